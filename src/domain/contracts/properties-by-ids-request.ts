@@ -1,0 +1,12 @@
+// POST /api/property/getpropertiesbyids (PascalCase keys, as the spec names them).
+import { z } from "zod";
+import { currencyIdSchema } from "./search-query-fields.ts";
+
+/** Saved ids are fetched 1000 at a time (spec §9). */
+export const MAX_PROPERTY_IDS = 1000;
+
+export const propertiesByIdsRequestSchema = z.strictObject({
+  CurrencyType: currencyIdSchema,
+  PropertyListingIds: z.array(z.number().int().positive().max(2 ** 31 - 1)).min(1).max(MAX_PROPERTY_IDS),
+});
+export type PropertiesByIdsRequest = z.output<typeof propertiesByIdsRequestSchema>;

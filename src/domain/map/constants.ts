@@ -1,0 +1,18 @@
+// Map constants (spec search §9).
+
+export const MAP_DEFAULT_CENTRE = { lat: 22.355682, lng: 114.108102 } as const;
+
+export const MAP_LIMITS = {
+  defaultZoom: 11,
+  minZoom: 11,
+  maxZoom: 21,
+  /** Default camera zoom cap, e.g. when fitting results. */
+  cameraZoomCap: 15,
+  /** Below this zoom every pin is shown ("show-all"). */
+  showAllBelowZoom: 15,
+} as const;
+
+export const MAP_MOVE_DEBOUNCE_MS = 200;
+
+/** Static map for a listing without photos. */
+export const STATIC_MAP = { zoom: 16, size: "640x480", tableSize: "300x200", marker: "red" } as const;

@@ -1,0 +1,20 @@
+// A region counts as selected when all of its districts are (spec search §4).
+import type { DistrictOption } from "./regions.ts";
+
+export function regionsFullySelected(options: readonly DistrictOption[], selectedDistrictIds: readonly number[]): number[] {
+  const selected = new Set(selectedDistrictIds);
+  return options
+    .filter((o) => o.type === 0)
+    .filter((region) => {
+      const children = options.filter((o) => o.type === 1 && o.parent === region.id);
+      return children.length > 0 && children.every((c) => selected.has(c.id));
+    })
+    .map((region) => region.id);
+}
+
+/** Marks options selected: the districts given, and regions whose children all are. */
+export function markSelected(options: readonly DistrictOption[], selectedDistrictIds: readonly number[]): DistrictOption[] {
+  const regions = new Set(regionsFullySelected(options, selectedDistrictIds));
+  const districts = new Set(selectedDistrictIds);
+  return options.map((o) => ({ ...o, selected: o.type === 0 ? regions.has(o.id) : districts.has(o.id) }));
+}

@@ -1,0 +1,39 @@
+// Regions (spec search §3 Areas). The region ids 1000..4000 and the area ids
+// 1..4 name the same four areas; districts come from reference data.
+
+export const REGIONS = [
+  { regionId: 1000, areaId: 1, name: "Hong Kong Island" },
+  { regionId: 2000, areaId: 2, name: "Kowloon" },
+  { regionId: 3000, areaId: 3, name: "New Territories" },
+  { regionId: 4000, areaId: 4, name: "Outlying Islands" },
+] as const;
+
+export type RegionId = (typeof REGIONS)[number]["regionId"];
+export type AreaId = (typeof REGIONS)[number]["areaId"];
+
+export function regionIdFromAreaId(areaId: number): RegionId | null {
+  return REGIONS.find((r) => r.areaId === areaId)?.regionId ?? null;
+}
+
+export function areaIdFromRegionId(regionId: number): AreaId | null {
+  return REGIONS.find((r) => r.regionId === regionId)?.areaId ?? null;
+}
+
+/** District option as held by the district picker; type 0 region, 1 district. */
+export type DistrictOption = {
+  id: number;
+  name: string;
+  parent: number | null;
+  type: 0 | 1;
+  selected: boolean;
+  location?: { lat: number; lng: number };
+  area?: number;
+};
+
+/** A few sample districts named by the spec; the full list is reference data. */
+export const SAMPLE_DISTRICTS = [
+  { id: 1, name: "Aberdeen" },
+  { id: 4, name: "Causeway Bay" },
+  { id: 119, name: "Central" },
+  { id: 37, name: "Wan Chai" },
+] as const;

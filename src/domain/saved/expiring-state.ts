@@ -1,0 +1,54 @@
+// Short-lived stored values: the saved page state (valid 10 s, removed when
+// read) and the guest's pending save-search (expires after 7 days). Storage
+// is passed in so this works with localStorage, cookies or a test double.
+import { safeJsonParse } from "../util/safe-json.ts";
+
+export const PAGE_STATE_LIFE_MS = 10_000;
+export const PENDING_SAVE_SEARCH_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PAGE_STATE_KEY = "savedPageState";
+export const PENDING_SAVE_SEARCH_KEY = "pendingSaveSearch";
+
+export type KeyValueStore = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+type Stamped = { savedAt: number; value: unknown };
+
+function isStamped(v: unknown): v is Stamped {
+  return typeof v === "object" && v !== null && "savedAt" in v && typeof v.savedAt === "number" && "value" in v;
+}
+
+export function writeStamped(store: KeyValueStore, key: string, value: unknown, now: number): void {
+  store.setItem(key, JSON.stringify({ savedAt: now, value }));
+}
+
+/** The value if younger than lifeMs, else null; invalid JSON is null. */
+export function readStamped(store: KeyValueStore, key: string, lifeMs: number, now: number, removeOnRead: boolean): unknown {
+  const stored = safeJsonParse(store.getItem(key));
+  if (removeOnRead) store.removeItem(key);
+  if (!isStamped(stored)) return null;
+  const age = now - stored.savedAt;
+  if (age < 0 || age > lifeMs) {
+    store.removeItem(key);
+    return null;
+  }
+  return stored.value;
+}
+
+export function savePageState(store: KeyValueStore, value: unknown, now: number): void {
+  writeStamped(store, PAGE_STATE_KEY, value, now);
+}
+
+export function takePageState(store: KeyValueStore, now: number): unknown {
+  return readStamped(store, PAGE_STATE_KEY, PAGE_STATE_LIFE_MS, now, true);
+}
+
+export function savePendingSearch(store: KeyValueStore, value: unknown, now: number): void {
+  writeStamped(store, PENDING_SAVE_SEARCH_KEY, value, now);
+}
+
+export function readPendingSearch(store: KeyValueStore, now: number): unknown {
+  return readStamped(store, PENDING_SAVE_SEARCH_KEY, PENDING_SAVE_SEARCH_LIFE_MS, now, false);
+}

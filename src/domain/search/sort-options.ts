@@ -1,0 +1,44 @@
+// Sort option lists: 14 in the filter, 12 in the header (spec §9), default
+// best match. The spec names the fields but not the directions; our choice:
+// the filter has both directions for every field except last updated
+// (newest first); the header drops the name/district descending pairs.
+import type { Sort } from "./sort.ts";
+
+export type SortOption = { key: string } & Sort;
+
+const o = (key: string, sortBy: Sort["sortBy"], orderBy: Sort["orderBy"]): SortOption => ({ key, sortBy, orderBy });
+
+export const BEST_MATCH = o("bestMatch", "qualityscore", "desc");
+
+export const FILTER_SORT_OPTIONS: readonly SortOption[] = [
+  BEST_MATCH,
+  o("priceAsc", "price", "asc"),
+  o("priceDesc", "price", "desc"),
+  o("saleableSizeAsc", "netsize", "asc"),
+  o("saleableSizeDesc", "netsize", "desc"),
+  o("grossSizeAsc", "grosssize", "asc"),
+  o("grossSizeDesc", "grosssize", "desc"),
+  o("districtNameAsc", "district", "asc"),
+  o("districtNameDesc", "district", "desc"),
+  o("buildingNameAsc", "name", "asc"),
+  o("buildingNameDesc", "name", "desc"),
+  o("lastUpdated", "updateddate", "desc"),
+  o("pricePerSqftAsc", "pricepersqft", "asc"),
+  o("pricePerSqftDesc", "pricepersqft", "desc"),
+];
+
+const HEADER_DROPPED = new Set(["districtNameDesc", "buildingNameDesc"]);
+export const HEADER_SORT_OPTIONS: readonly SortOption[] = FILTER_SORT_OPTIONS.filter(
+  (option) => !HEADER_DROPPED.has(option.key),
+);
+
+export const DEFAULT_SORT_OPTION_KEY = BEST_MATCH.key;
+
+/** The filter option matching a query sort; unknown pairs fall back to best match. */
+export function sortOptionFor(sort: Sort): SortOption {
+  return FILTER_SORT_OPTIONS.find((x) => x.sortBy === sort.sortBy && x.orderBy === sort.orderBy) ?? BEST_MATCH;
+}
+
+export function sortOptionByKey(key: string): SortOption {
+  return FILTER_SORT_OPTIONS.find((x) => x.key === key) ?? BEST_MATCH;
+}

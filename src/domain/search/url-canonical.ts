@@ -1,0 +1,38 @@
+// The query a search URL can carry. Fields the 18-segment grammar has no
+// place for go back to their defaults, so parse(build(q)) equals
+// canonicalSearchQuery(q) exactly.
+import { DEFAULT_CURRENCY_ID } from "../money/currency.ts";
+import { DEFAULT_SIZE_TYPE } from "../money/size.ts";
+import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
+import { LISTING_PURPOSE } from "../listing/purpose.ts";
+import { DEFAULT_SEARCH_QUERY, normaliseSearchQuery } from "./query.ts";
+import type { SearchQuery } from "./query.ts";
+
+export function canonicalSearchQuery(input: SearchQuery): SearchQuery {
+  const q = normaliseSearchQuery(input);
+  const hasPrice = !(q.priceMin === 0 && q.priceMax < 0);
+  const hasSize = !(q.sizeMin === 0 && q.sizeMax < 0);
+  const type = q.searchResultType;
+  const keywordType =
+    q.keyword !== "" && (type === SUGGESTION_RESULT_TYPE.building || type === SUGGESTION_RESULT_TYPE.block)
+      ? type
+      : SUGGESTION_RESULT_TYPE.keyword;
+  const named = q.districtName !== "";
+  return {
+    ...q,
+    // Only sale and rent have a URL word; Both/All fall back to the URL default.
+    listingTypeId: q.listingTypeId === LISTING_PURPOSE.Rent ? LISTING_PURPOSE.Rent : LISTING_PURPOSE.Sale,
+    // The district name wins over ids (spec: "or the district name when present").
+    area: named ? [] : q.area,
+    district: named ? [] : q.district,
+    searchResultType: keywordType,
+    searchResultId: DEFAULT_SEARCH_QUERY.searchResultId,
+    currencyId: hasPrice ? q.currencyId : DEFAULT_CURRENCY_ID,
+    sizeType: hasSize ? q.sizeType : DEFAULT_SIZE_TYPE,
+    iconType: q.iconType === ICON_TYPE.Exclusive ? ICON_TYPE.Exclusive : ICON_TYPE.None,
+    pageSize: DEFAULT_SEARCH_QUERY.pageSize,
+    searchSaveSetType: DEFAULT_SEARCH_QUERY.searchSaveSetType,
+    expandInMetres: DEFAULT_SEARCH_QUERY.expandInMetres,
+    mapDetailsType: DEFAULT_SEARCH_QUERY.mapDetailsType,
+  };
+}

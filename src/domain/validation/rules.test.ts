@@ -1,0 +1,104 @@
+import { describe, it, expect } from "vitest";
+import {
+  required, email, phone, phoneBody, password, passwordConfirmation, namedRequired, eitherRequired, subscriptionEmail, DIAL_CODES,
+} from "./rules.ts";
+import { validateEnquiry, isEnquiryValid, COMMENT_MAX_LENGTH } from "./enquiry.ts";
+import { isChineseKeyword, isKeywordSearchable, keywordMinLength } from "./keyword.ts";
+import { safeJsonParse, safeJsonParseAs } from "../util/safe-json.ts";
+
+describe("validation rules", () => {
+  it("required", () => {
+    expect(required("")).toBe("required");
+    expect(required("  ")).toBe("required");
+    expect(required(null)).toBe("required");
+    expect(required("x")).toBeNull();
+  });
+  it.each([
+    ["a@b.com", null], ["first.last@sub.example.hk", null], ["", null],
+    ["nope", "emailFormat"], ["a@b", "emailFormat"], ["a b@c.com", "emailFormat"], [`${"a".repeat(250)}@b.com`, "emailFormat"],
+  ])("email %j → %s", (v, key) => {
+    expect(email(v)).toBe(key);
+  });
+  it.each([
+    ["12345", null], ["852-1234", null], ["", null], ["1234", "phoneFormat"], ["12a45", "phoneFormat"], ["+85212345678", "phoneFormat"],
+  ])("phone %j → %s", (v, key) => {
+    expect(phone(v)).toBe(key);
+  });
+  it("phone body needs 8 digits; dial codes", () => {
+    expect(phoneBody("1234-5678")).toBeNull();
+    expect(phoneBody("1234567")).toBe("phoneFormat");
+    expect(DIAL_CODES).toEqual(["852", "853", "1", "86"]);
+  });
+  it.each([
+    ["abcdef", null], ["aaaaaa", "passwordStrength"], ["abcde", "passwordStrength"],
+    ["ab".repeat(29) + "c", null], ["ab".repeat(30), "passwordStrength"],
+  ])("password %j → %s", (v, key) => {
+    expect(password(v)).toBe(key);
+  });
+  it("password confirmation, named and either-of keys", () => {
+    expect(passwordConfirmation("abcdef", "abcdeg")).toBe("passwordNotEquals");
+    expect(passwordConfirmation("abcdef", "abcdef")).toBeNull();
+    expect(namedRequired("firstname", "")).toBe("firstnameRequired");
+    expect(namedRequired("firstname", "Al")).toBeNull();
+    expect(eitherRequired("phone", "", "email", "")).toBe("phoneOrEmailRequired");
+    expect(eitherRequired("phone", "", "email", "a@b.com")).toBeNull();
+  });
+  it.each([
+    ["john.doe@mail.com", null], ["a-b@x-y.hk", null], ["a@b.info", "invalidEmail"], ["a@b", "invalidEmail"],
+    ["a..b@c.com", "invalidEmail"], ["", "invalidEmail"],
+  ])("subscription e-mail %j → %s", (v, key) => {
+    expect(subscriptionEmail(v)).toBe(key);
+  });
+  it("subscription pattern is fast on hostile input", () => {
+    const start = Date.now();
+    subscriptionEmail(`${"a.".repeat(120)}@${"b-".repeat(60)}!`);
+    expect(Date.now() - start).toBeLessThan(100);
+  });
+});
+
+describe("enquiry", () => {
+  const ok = { name: "Ann", phone: "", email: "ann@x.com", comment: "" };
+  it("passes with a name and one contact", () => {
+    expect(isEnquiryValid(ok)).toBe(true);
+    expect(isEnquiryValid({ ...ok, email: "", phone: "91234567" })).toBe(true);
+  });
+  it("name required; neither contact shows the phone error", () => {
+    expect(validateEnquiry({ name: "", phone: "", email: "", comment: "" })).toEqual({
+      name: "nameRequired", phone: "phoneOrEmailRequired",
+    });
+  });
+  it("a given phone or e-mail must be valid", () => {
+    expect(validateEnquiry({ ...ok, phone: "12" })).toEqual({ phone: "phoneFormat" });
+    expect(validateEnquiry({ ...ok, email: "bad" })).toEqual({ email: "emailFormat" });
+  });
+  it("comment at most 1500", () => {
+    expect(validateEnquiry({ ...ok, comment: "x".repeat(COMMENT_MAX_LENGTH) })).toEqual({});
+    expect(validateEnquiry({ ...ok, comment: "x".repeat(COMMENT_MAX_LENGTH + 1) })).toEqual({ comment: "commentMaxLength" });
+  });
+});
+
+describe("keyword", () => {
+  it.each([
+    ["ocean", false], ["Ocean Park 2", false], ["a:b", false], ["海景", true], ["ocean-park", true], ["café", true],
+  ])("%j Chinese? %s", (v, chinese) => {
+    expect(isChineseKeyword(v)).toBe(chinese);
+  });
+  it("minimum 1 for Chinese, 3 otherwise, after trimming", () => {
+    expect(keywordMinLength("海")).toBe(1);
+    expect(isKeywordSearchable(" 海 ")).toBe(true);
+    expect(isKeywordSearchable("  ab  ")).toBe(false);
+    expect(isKeywordSearchable("abc")).toBe(true);
+    expect(isKeywordSearchable("   ")).toBe(false);
+  });
+});
+
+describe("safe JSON", () => {
+  it("invalid JSON yields null", () => {
+    expect(safeJsonParse("{bad")).toBeNull();
+    expect(safeJsonParse(null)).toBeNull();
+    expect(safeJsonParse('{"a":1}')).toEqual({ a: 1 });
+    const isObj = (v: unknown): v is { a: number } => typeof v === "object" && v !== null && "a" in v;
+    expect(safeJsonParseAs('{"a":1}', isObj)).toEqual({ a: 1 });
+    expect(safeJsonParseAs("[1]", isObj)).toBeNull();
+  });
+});
