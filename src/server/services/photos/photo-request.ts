@@ -1,0 +1,32 @@
+// What may be asked of /media: a known kind, a short key, one of three sizes
+// and two formats. Anything else is refused before touching the disk, so a
+// request can never name a path outside the media cache.
+
+export const PHOTO_KINDS = ["property", "building", "floorplan", "agent", "article"] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const PHOTO_SIZES = [320, 640, 1280] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+export const PHOTO_FORMATS = ["webp", "avif"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+export type PhotoRequest = { kind: PhotoKind; key: string; size: PhotoSize; format: PhotoFormat };
+
+const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export function parsePhotoRequest(kind: string, key: string, file: string): PhotoRequest | null {
+  if (!(PHOTO_KINDS as readonly string[]).includes(kind) || !KEY.test(key)) return null;
+  const match = /^(\d{3,4})\.(webp|avif)$/.exec(file);
+  if (!match) return null;
+  const size = Number(match[1]);
+  if (!(PHOTO_SIZES as readonly number[]).includes(size)) return null;
+  return { kind: kind as PhotoKind, key, size: size as PhotoSize, format: match[2] as PhotoFormat };
+}
+
+/** Width over height of each kind: portraits are square, floor plans and photos 4:3. */
+export function aspectOf(kind: PhotoKind): number {
+  return kind === "agent" ? 1 : 4 / 3;
+}
+
+export function photoPath(request: PhotoRequest): string {
+  return `/media/${request.kind}/${request.key}/${request.size}.${request.format}`;
+}
