@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import type { ServerBuild } from "react-router";
+import type { Handler as MiddieHandler } from "@fastify/middie";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { staticAssets } from "./http/static-assets.ts";
+import { reactRouterPages } from "./http/react-router.ts";
+import { currencyOf } from "./http/currency-cookie.ts";
+import { healthRoutes } from "./api/health-routes.ts";
+import { preferenceRoutes } from "./api/preference-routes.ts";
+import { photoRoutes } from "./api/photo-routes.ts";
+import { createPortalServices } from "./services/portal-services.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** How pages are rendered: the production build, or Vite in middleware mode (dev). */
+  pages?: { getBuild: () => Promise<ServerBuild>; clientRoot?: string; vite?: { middlewares: unknown } };
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the one Fastify instance: plugins, API routes, static files and server-rendered pages. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    // Reuse a caller's request id when it is sane, so logs join up across proxies.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, https: config.publicUrl.startsWith("https:") });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(cookie);
+
+  const services = createPortalServices(database);
+  await app.register(healthRoutes, { database });
+  await app.register(preferenceRoutes, { secureCookies: config.publicUrl.startsWith("https:") });
+  await app.register(photoRoutes, { dataDir: config.dataDir });
+  app.all("/api/*", async (_request, reply) =>
+    reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }),
+  );
+
+  if (options.pages) {
+    const pages = options.pages;
+    if (pages.clientRoot) await app.register(staticAssets, { root: pages.clientRoot });
+    if (pages.vite) {
+      const middie = (await import("@fastify/middie")).default;
+      await app.register(middie);
+      app.use(pages.vite.middlewares as MiddieHandler);
+    }
+    await app.register(reactRouterPages, {
+      getBuild: pages.getBuild,
+      mode: pages.vite ? "development" : "production",
+      contextFor: (request) => ({ currencyId: currencyOf(request), publicUrl: config.publicUrl, services, mapTileUrl: config.mapTileUrl }),
+    });
+  }
+  return app;
+}

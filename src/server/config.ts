@@ -1,0 +1,61 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/** Every setting the process reads, parsed once at start; the README's configuration table mirrors it. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  BUILD_DIR: z.string().min(1).default("./build"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAP_TILE_URL: z.string().optional(),
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  buildDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mapTileUrl: string | undefined;
+  seedListings: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const value = parsed.data;
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir: resolve(value.DATA_DIR),
+    buildDir: resolve(value.BUILD_DIR),
+    databaseUrl: value.DATABASE_URL || undefined,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    smtpUrl: value.SMTP_URL || undefined,
+    mapTileUrl: value.MAP_TILE_URL || undefined,
+    seedListings: value.SEED_LISTINGS,
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,68 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { RequestContext } from "../../web/app-context.ts";
+
+type RequestContextKey = Parameters<RouterContextProvider["set"]>[0];
+
+export interface ReactRouterOptions {
+  /** Production: the imported build. Development: a loader that asks Vite for a fresh one. */
+  getBuild: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  contextFor: (request: FastifyRequest) => Omit<RequestContext, "nonce">;
+}
+
+/**
+ * Every path that is not an API route or a static file is a page: the request
+ * becomes a web Request, React Router renders it, and its Response streams back.
+ */
+export async function reactRouterPages(app: FastifyInstance, options: ReactRouterOptions) {
+  // Page forms may post any body type; React Router reads the raw stream itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const build = await options.getBuild();
+      const handler = createRequestHandler(build, options.mode);
+      const key = (build.entry.module as unknown as { requestContext: RequestContextKey }).requestContext;
+      const context = new RouterContextProvider();
+      context.set(key, { ...options.contextFor(request), nonce: request.cspNonce } satisfies RequestContext);
+      const response = await handler(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}

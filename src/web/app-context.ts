@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { CurrencyId } from "../domain/money/currency.ts";
+import type { PortalServices } from "../server/services/portal-services.ts";
+
+/**
+ * What the server hands to loaders for one request. The web app sees only the
+ * types of server modules; the values come through React Router's load
+ * context, so no server code is bundled for the browser.
+ */
+export interface RequestContext {
+  nonce: string;
+  currencyId: CurrencyId;
+  publicUrl: string;
+  services: PortalServices;
+  /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
+  mapTileUrl?: string | undefined;
+}
+
+export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import { simplifiedCatalog } from "../../../scripts/zh-cn-catalog.ts";
+
+const dir = join(import.meta.dirname, "messages");
+const features = readdirSync(dir);
+const read = (feature: string, file: string) =>
+  existsSync(join(dir, feature, file)) ? (JSON.parse(readFileSync(join(dir, feature, file), "utf8")) as Record<string, string>) : {};
+
+describe.each(features)("message catalog %s", (feature) => {
+  const en = read(feature, "en.json");
+  const zhHk = read(feature, "zh-hk.json");
+  const overrides = read(feature, "zh-cn.overrides.json");
+
+  it("has the same keys in English and Traditional Chinese", () => {
+    expect(Object.keys(zhHk).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("only overrides keys that exist", () => {
+    for (const key of Object.keys(overrides)) expect(en, key).toHaveProperty(key);
+  });
+
+  it("has valid ICU messages in every language", () => {
+    const zhCn = simplifiedCatalog(zhHk, overrides);
+    for (const [catalog, locale] of [[en, "en"], [zhHk, "zh-HK"], [zhCn, "zh-CN"]] as const) {
+      for (const [key, text] of Object.entries(catalog)) expect(() => new IntlMessageFormat(text, locale), key).not.toThrow();
+    }
+  });
+
+  it("leaves no Traditional characters that OpenCC converts in the Simplified catalog", () => {
+    const zhCn = simplifiedCatalog(zhHk, overrides);
+    const again = simplifiedCatalog(zhCn, {});
+    expect(again).toEqual(zhCn);
+  });
+});
+
+describe("simplifiedCatalog", () => {
+  it("converts script and applies overrides", () => {
+    expect(simplifiedCatalog({ a: "樓價與實用面積", b: "買樓" }, { b: "买房" })).toEqual({ a: "楼价与实用面积", b: "买房" });
+  });
+});

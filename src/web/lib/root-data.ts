@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import type { CurrencyId } from "../../domain/money/currency.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
+
+export interface RootData {
+  language: LanguageCode;
+  messages: Record<string, string>;
+  currencyId: CurrencyId;
+  publicUrl: string;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("root loader data is missing");
+  return data;
+}

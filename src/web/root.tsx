@@ -1,0 +1,70 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root.ts";
+import { requestContext } from "./app-context.ts";
+import { catalogFor } from "./i18n/catalogs.server.ts";
+import { I18nProvider } from "./i18n/i18n.tsx";
+import { languageOfPath } from "./lib/language-path.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { SiteFooter } from "./features/layout/site-footer.tsx";
+import { SiteHeader } from "./features/layout/site-header.tsx";
+import { NotFoundPage } from "./features/layout/not-found-page.tsx";
+import { ErrorPage } from "./features/layout/error-page.tsx";
+import stylesheet from "./ui/styles.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { currencyId, publicUrl } = context.get(requestContext);
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, messages: catalogFor(language), currencyId, publicUrl };
+}
+
+// The catalog and currency only change with a full page load (language and
+// currency switches reload the document), so client navigations skip this.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = data?.language ?? "en";
+  return (
+    <html lang={language === "en" ? "en" : language === "zh-hk" ? "zh-Hant-HK" : "zh-Hans-CN"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5f5b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nProvider language={data.language} messages={data.messages}>
+            <SiteHeader currencyId={data.currencyId} />
+            <main id="main">{children}</main>
+            <SiteFooter />
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

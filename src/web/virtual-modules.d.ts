@@ -1,0 +1,4 @@
+declare module "virtual:zh-cn-messages" {
+  const catalog: Record<string, string>;
+  export default catalog;
+}

@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The server process itself, as an operator meets it: clear one-line failures
+// at start, and a graceful stop. Runs once (desktop project), against the build.
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
+
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", SEED_LISTINGS: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), "hk-process-"));
+}
+
+test("a second process on the same data directory exits with a clear message", async () => {
+  const server = startServer({ DATA_DIR: `.data-e2e-${e2ePort}`, PORT: String(e2ePort + 100) });
+  expect(await server.exited).toBe(1);
+  expect(server.stderr().trim()).toMatch(/^Cannot start: The data directory .* is in use by another portal process/);
+});
+
+test("a port in use ends with one line", async () => {
+  const dir = tempDir();
+  const server = startServer({ DATA_DIR: dir, PORT: String(e2ePort) });
+  expect(await server.exited).toBe(1);
+  expect(server.stderr().trim().split("\n")).toEqual([`Cannot start: Port ${e2ePort} is already in use: stop the other server or set PORT.`]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("an unreachable DATABASE_URL ends with one line and no password", async () => {
+  const server = startServer({ DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/nowhere", PORT: String(e2ePort + 101) });
+  expect(await server.exited).toBe(1);
+  const lines = server.stderr().trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Cannot start: Cannot reach the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/nowhere/);
+});
+
+test("an unwritable DATA_DIR ends with one line", async () => {
+  const server = startServer({ DATA_DIR: "/dev/null/harbour-homes", PORT: String(e2ePort + 102) });
+  expect(await server.exited).toBe(1);
+  expect(server.stderr().trim().split("\n")).toEqual(["Cannot start: DATA_DIR /dev/null/harbour-homes is not writable: choose another directory with DATA_DIR=..."]);
+});
+
+test("SIGTERM lets requests in flight finish, closes the database and exits within 10 s", async () => {
+  const dir = tempDir();
+  const port = e2ePort + 103;
+  const server = startServer({ DATA_DIR: dir, PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  const inFlight = Array.from({ length: 20 }, () => fetch(`${base}/en`).then((r) => r.status, (e: Error) => e.message));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const stoppedAt = Date.now();
+  server.child.kill("SIGTERM");
+  // Accepted requests complete; one that arrives while closing gets a clean 503, never a dropped connection.
+  const statuses = await Promise.all(inFlight);
+  for (const status of statuses) expect([200, 503]).toContain(status);
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  // The lock was released with the database: the directory can be opened again.
+  const again = startServer({ DATA_DIR: dir, PORT: String(port) });
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  again.child.kill("SIGTERM");
+  expect(await again.exited).toBe(0);
+  rmSync(dir, { recursive: true, force: true });
+});
