@@ -12,6 +12,8 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // Generous: CI machines have 2 cores and the generator tests walk a million ids.
+          testTimeout: 30_000,
         },
       },
       {
