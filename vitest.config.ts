@@ -22,7 +22,7 @@ export default defineConfig({
           include: ["src/**/*.int.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
-          testTimeout: 60_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

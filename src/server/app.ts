@@ -15,6 +15,10 @@ import { currencyOf } from "./http/currency-cookie.ts";
 import { healthRoutes } from "./api/health-routes.ts";
 import { preferenceRoutes } from "./api/preference-routes.ts";
 import { photoRoutes } from "./api/photo-routes.ts";
+import { propertyRoutes } from "./api/property-routes.ts";
+import { dataRoutes } from "./api/data-routes.ts";
+import { placeRoutes } from "./api/place-routes.ts";
+import { openapiRoutes } from "./api/openapi-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
 
 export interface AppOptions {
@@ -56,6 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(preferenceRoutes, { secureCookies: config.publicUrl.startsWith("https:") });
   await app.register(photoRoutes, { dataDir: config.dataDir });
+  await app.register(propertyRoutes, { services });
+  await app.register(dataRoutes, { services });
+  await app.register(placeRoutes, { services });
+  await app.register(openapiRoutes);
   app.all("/api/*", async (_request, reply) =>
     reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }),
   );

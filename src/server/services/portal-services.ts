@@ -1,5 +1,13 @@
 import type { Queryable } from "../db/client.ts";
 import { createMarketStats, type MarketStats } from "./market-stats.ts";
+import { createSearchService, type SearchService } from "./search/search-service.ts";
+import { createKeywordBuildings } from "./search/keyword-buildings.ts";
+import { createReferenceNames } from "./search/reference-names.ts";
+import { preparedQueryable } from "./search/prepared-query.ts";
+import { createSuggestionsService, type SuggestionsService } from "./suggestions/suggestions-service.ts";
+import { createMapPinsService, type MapPinsService } from "./map-pins/map-pins-service.ts";
+import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
+import { createPlacesService, type PlacesService } from "./places/places-service.ts";
 
 /**
  * The use-cases page loaders may call. main.ts builds them once and hands
@@ -7,8 +15,28 @@ import { createMarketStats, type MarketStats } from "./market-stats.ts";
  */
 export interface PortalServices {
   marketStats: MarketStats;
+  /** search(request, currencyId?), count(request), byIds(request, languageId?) */
+  search: SearchService;
+  /** suggest(request): grouped place suggestions from the in-memory place index */
+  suggestions: SuggestionsService;
+  /** pins(request): map pins for the zoom's layer */
+  mapPins: MapPinsService;
+  /** byId(id, currencyId, languageId, { transactionsPage }) */
+  listingDetail: ListingDetailService;
+  /** place(kind, id, options), building(id, options), district(...), estate(...) */
+  places: PlacesService;
 }
 
 export function createPortalServices(database: Queryable): PortalServices {
-  return { marketStats: createMarketStats(database) };
+  // In-memory reference data shared by search, map pins and detail.
+  const keywordBuildings = createKeywordBuildings(database);
+  const referenceNames = createReferenceNames(database);
+  return {
+    marketStats: createMarketStats(database),
+    search: createSearchService(preparedQueryable(database), keywordBuildings, referenceNames),
+    suggestions: createSuggestionsService(database),
+    mapPins: createMapPinsService(preparedQueryable(database), keywordBuildings),
+    listingDetail: createListingDetailService(preparedQueryable(database), referenceNames),
+    places: createPlacesService(preparedQueryable(database)),
+  };
 }

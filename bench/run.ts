@@ -1,0 +1,112 @@
+// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--seconds 8] [--connections 8]
+// Seeds (or reuses) each target database, starts the production API server
+// over it, and for each route runs a closed loop with 1 in 10 requests sent to
+// /healthz as the floor measured under the same load; then a realistic mix of
+// every route. Prints p50/p95/p99 and req/s per route as the client saw them
+// (queueing included) and the server time from Server-Timing, and writes
+// bench/results/{date}-{target}.md and .json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../src/server/db/client.ts";
+import { runLoad, type BenchRequest, type RouteStats } from "./load.ts";
+import { createRandom, nextRequestFor, type Reference } from "./scenarios.ts";
+import { ensureSeeded, startServer, stopServer, target, type Target } from "./targets.ts";
+
+const { values } = parseArgs({
+  options: {
+    targets: { type: "string", default: "postgres-100k,pglite-100k,postgres-1m" },
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "8" },
+    port: { type: "string", default: "3917" },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place"];
+const MIX: [string, number][] = [["search", 40], ["count", 15], ["suggestions", 20], ["mappins", 15], ["byids", 3], ["detail", 5], ["place", 2]];
+
+function parseTarget(name: string): Target {
+  const m = /^(postgres|pglite)-(\d+)(k|m)$/.exec(name);
+  if (!m) throw new Error(`unknown target ${name}`);
+  return target(m[1] as "postgres" | "pglite", Number(m[2]) * (m[3] === "m" ? 1e6 : 1e3));
+}
+
+async function reference(t: Target): Promise<Reference> {
+  const db = await openDatabase({ databaseUrl: t.env.DATABASE_URL || undefined, dataDir: t.env.DATA_DIR ?? "", migrate: true });
+  try {
+    // Index-only scans need the visibility map of a freshly seeded table.
+    await db.query("vacuum analyze listings");
+    const districts = await db.query<{ id: number }>("select id from districts");
+    const buildings = await db.query<{ id: number; name_en: string }>("select id, name_en from buildings order by id");
+    const [max] = await db.query<{ n: number }>("select max(id) as n from listings");
+    return {
+      districtIds: districts.map((d) => d.id),
+      buildingIds: buildings.map((b) => b.id),
+      buildingKeywords: buildings.filter((_, i) => i % 37 === 0).map((b) => b.name_en.split(" ").slice(0, 2).join(" ")),
+      maxListingId: Number(max?.n ?? 1),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+function table(title: string, rows: RouteStats[]): string {
+  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
+  const lines = [
+    `### ${title}`, "",
+    "| route | requests | errors | req/s | p50 ms | p95 ms | p99 ms | server p50 | server p95 | server p99 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
+    lines.push(`| ${r.route} | ${r.count} | ${r.errors} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.server.p50)} | ${f(r.server.p95)} | ${f(r.server.p99)} |`);
+  }
+  return lines.join("\n");
+}
+
+async function benchTarget(t: Target): Promise<string> {
+  await ensureSeeded(t);
+  const ref = await reference(t);
+  const server = await startServer(t, PORT);
+  const base = `http://127.0.0.1:${PORT}`;
+  const rnd = createRandom(42);
+  const withFloor = (route: string) => (): BenchRequest => (rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd));
+  const sections: string[] = [];
+  const json: Record<string, RouteStats[]> = {};
+  try {
+    const mixed = () => {
+      let roll = rnd.next() * 100;
+      for (const [route, weight] of MIX) if ((roll -= weight) < 0) return nextRequestFor(route, ref, rnd);
+      return nextRequestFor("healthz", ref, rnd);
+    };
+    // Warm-up: one request per route first (the place index, map cells and
+    // reference names load on first use), then JIT and connection warm-up.
+    for (const route of ROUTES) await runLoad(base, () => nextRequestFor(route, ref, rnd), 1, 0.5);
+    await runLoad(base, mixed, CONNECTIONS, 5);
+    json.healthz = await runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS));
+    sections.push(table("healthz alone (floor)", json.healthz));
+    for (const route of ROUTES) {
+      json[route] = await runLoad(base, withFloor(route), CONNECTIONS, SECONDS);
+      sections.push(table(`${route} (1 in 10 requests to /healthz)`, json[route]));
+      console.error(sections.at(-1));
+    }
+    json.mix = await runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2);
+    sections.push(table("realistic mix", json.mix));
+  } finally {
+    await stopServer(server);
+  }
+  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${SECONDS} s per route, ${new Date().toISOString()}`;
+  const report = [header, ...sections].join("\n\n");
+  const dir = join(import.meta.dirname, "results");
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
+  writeFileSync(join(dir, `${stamp}-${t.name}.md`), report + "\n");
+  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, seconds: SECONDS, results: json }, null, 2));
+  return report;
+}
+
+for (const name of values.targets.split(",")) {
+  const report = await benchTarget(parseTarget(name.trim()));
+  console.log(`${report}\n`);
+}

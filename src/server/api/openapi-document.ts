@@ -1,0 +1,57 @@
+// The OpenAPI 3.1 document: request bodies and parameters straight from the
+// zod contracts (z.toJSONSchema, input side, so defaults are optional).
+import { z } from "zod";
+import { searchQueryRequestSchema } from "../../domain/contracts/search-query-request.ts";
+import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
+import { keywordSuggestionsRequestSchema } from "../../domain/contracts/keyword-suggestions-request.ts";
+import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-by-ids-request.ts";
+import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
+import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
+import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
+
+type Schema = Record<string, unknown>;
+
+const json = (schema: z.ZodType): Schema => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Schema;
+  return rest;
+};
+
+const errorResponse = { description: "Invalid input: { error: { code, message, fields } }" };
+
+function post(summary: string, body: z.ZodType, answer: string) {
+  return {
+    post: {
+      summary,
+      requestBody: { required: true, content: { "application/json": { schema: json(body) } } },
+      responses: { 200: { description: answer }, 400: errorResponse },
+    },
+  };
+}
+
+function parameters(path: z.ZodObject, query: z.ZodObject) {
+  const list = (schema: z.ZodObject, where: "path" | "query") =>
+    Object.entries(json(schema).properties as Record<string, Schema>).map(([name, s]) => ({
+      name, in: where, required: where === "path", schema: s,
+    }));
+  return [...list(path, "path"), ...list(query, "query")];
+}
+
+export function buildOpenApiDocument() {
+  return {
+    openapi: "3.1.0",
+    info: { title: "Harbour Homes property API", version: "1.0.0" },
+    paths: {
+      "/api/property/search": post("Search listings: one page and the exact total", searchQueryRequestSchema, "{ pager: { currentPage, totalPages, totalItems }, properties }"),
+      "/api/property/search/count": post("Count the listings a filter matches", searchCountRequestSchema, "{ totalItems }"),
+      "/api/data/getkeywordsuggestions": post("Grouped place suggestions for a keyword", keywordSuggestionsRequestSchema, "{ data: { groups: [{ key, items: [{ resultId, result, type, count, names }] }] } }"),
+      "/api/property/getpropertiesbyids": post("Result items by listing id", propertiesByIdsRequestSchema, "{ data: { properties } } (unknown ids left out, off-market ones with isAvaliable false)"),
+      "/api/property/mappins": post("Map pins for a viewport and zoom", mapPinsRequestSchema, "{ layer, pins, outsideSelectedDistricts, bounds }"),
+      "/api/property/{id}": {
+        get: { summary: "Listing detail", parameters: parameters(listingDetailParamsSchema, listingDetailQuerySchema), responses: { 200: { description: "The listing detail" }, 400: errorResponse, 404: { description: "No such listing" } } },
+      },
+      "/api/place/{kind}/{id}": {
+        get: { summary: "Place page data", parameters: parameters(placeParamsSchema, placeQuerySchema), responses: { 200: { description: "The place data" }, 400: errorResponse, 404: { description: "No such place" } } },
+      },
+    },
+  };
+}

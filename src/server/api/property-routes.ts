@@ -1,0 +1,40 @@
+// /api/property/*: search, count, properties by ids, map pins and listing
+// detail. Each route: validate with the domain contract → service → JSON.
+import type { FastifyInstance } from "fastify";
+import type { PortalServices } from "../services/portal-services.ts";
+import { searchQueryRequestSchema } from "../../domain/contracts/search-query-request.ts";
+import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
+import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-by-ids-request.ts";
+import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
+import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
+import { validate } from "../http/validate.ts";
+import { currencyOf } from "../http/currency-cookie.ts";
+import { AppError } from "../http/errors.ts";
+import { currencyIdFromCode } from "../../domain/money/currency.ts";
+
+type Services = Pick<PortalServices, "search" | "mapPins" | "listingDetail">;
+
+export async function propertyRoutes(app: FastifyInstance, options: { services: Services }) {
+  const { search, mapPins, listingDetail } = options.services;
+
+  app.post("/api/property/search", async (request) => search.search(validate(searchQueryRequestSchema, request.body)));
+
+  app.post("/api/property/search/count", async (request) => ({
+    totalItems: await search.count(validate(searchCountRequestSchema, request.body)),
+  }));
+
+  app.post("/api/property/getpropertiesbyids", async (request) => ({
+    data: { properties: await search.byIds(validate(propertiesByIdsRequestSchema, request.body)) },
+  }));
+
+  app.post("/api/property/mappins", async (request) => mapPins.pins(validate(mapPinsRequestSchema, request.body)));
+
+  app.get("/api/property/:id", async (request) => {
+    const { id } = validate(listingDetailParamsSchema, request.params);
+    const query = validate(listingDetailQuerySchema, request.query);
+    const currencyId = (query.currency ? currencyIdFromCode(query.currency) : null) ?? currencyOf(request);
+    const detail = await listingDetail.byId(id, currencyId, query.languageId, { transactionsPage: query.transactionsPage });
+    if (!detail) throw new AppError(404, "not_found", "No such listing.");
+    return detail;
+  });
+}

@@ -1,0 +1,106 @@
+// Everything the listing detail page shows, in one call: the result item,
+// photos grouped PP/BP/FP, building/estate/district facts, the agent, price
+// history, a page of the building's transactions, a page of other
+// transactions nearby, other listings in the building and the nearest MTR
+// stations with walking minutes.
+import type { Queryable } from "../../db/client.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
+import { convertFromHkd } from "../../../domain/money/currency.ts";
+import { listingCardRows } from "../search/listing-card-queries.ts";
+import type { ReferenceNamesCache } from "../search/reference-names.ts";
+import { presentResultItem, type ResultItem } from "../search/result-item.ts";
+import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
+import { nameSuffix } from "../search/localised.ts";
+import { agentOf, buildingFacts, otherListingIds, otherTransactionsPage, photosOf, priceHistoryOf, stationsNear, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
+import { walkingMinutes } from "./walking.ts";
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+const OTHER_LISTINGS = 6;
+const STATIONS = 3;
+
+export type Photo = { path: string; caption: string };
+export type Transaction = { id: number; kind: "sale" | "lease"; date: string; floorLevel: number; flat: string; saleableSize: number; grossSize: number; price: number; pricePerSqftSaleable: number; pricePerSqftGross: number; buildingId: number; building: string };
+export type TransactionPage = { pager: { currentPage: number; totalPages: number; totalItems: number }; items: Transaction[] };
+
+export type ListingDetail = {
+  listing: ResultItem;
+  photos: { PP: Photo[]; BP: Photo[]; FP: Photo[] };
+  building: BuildingFactsRow & { age: number };
+  agent: { id: number; name: string; title: string; phone: string; whatsapp: string; email: string; licenceNo: string; image: string; languages: string[] } | null;
+  priceHistory: { purpose: "sale" | "rent"; date: string; oldPrice: number; newPrice: number }[];
+  transactions: TransactionPage;
+  /** Transactions of the estate (or district, outside an estate) in other buildings. */
+  otherTransactions: TransactionPage & { scope: "estate" | "district" };
+  otherListings: ResultItem[];
+  nearbyStations: { id: number; code: string; name: string; lines: string[]; metres: number; walkingMinutes: number }[];
+};
+
+export interface ListingDetailService {
+  /** The detail of one listing (also off-market ones, shown as unavailable), or null when there is no such listing. */
+  byId(id: number, currencyId: CurrencyId, languageId: number, options?: { transactionsPage?: number; otherTransactionsPage?: number }): Promise<ListingDetail | null>;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+
+export function presentTransaction(t: TransactionRow, currency: CurrencyId): Transaction {
+  const c = (n: number) => Math.round(convertFromHkd(n, currency) * 100) / 100;
+  return {
+    id: t.id, kind: t.kind === 1 ? "sale" : "lease", date: iso(t.transacted_on), floorLevel: t.floor_level, flat: t.flat,
+    saleableSize: t.saleable_size, grossSize: t.gross_size, price: Math.round(convertFromHkd(t.price, currency)),
+    pricePerSqftSaleable: c(t.ppsf_saleable), pricePerSqftGross: c(t.ppsf_gross), buildingId: t.building_id, building: t.building_name,
+  };
+}
+
+export function createListingDetailService(db: Queryable, names: ReferenceNamesCache, now: () => Date = () => new Date()): ListingDetailService {
+  return {
+    async byId(id, currencyId, languageId, options = {}) {
+      const lang = languageId || 1;
+      const [row] = await listingCardRows(db, names, [id], lang);
+      if (!row) return null;
+      const n = nameSuffix(lang);
+      const page = options.transactionsPage ?? 1;
+      const otherPage = options.otherTransactionsPage ?? 1;
+      const facts = buildingFacts(db, row.building_id, n);
+      // The scope of "other transactions" (estate, else district) comes from the building row.
+      const others = facts.then((b) =>
+        otherTransactionsPage(db, b?.estate_id == null ? "district" : "estate", b?.estate_id ?? row.district_id, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
+      const [photos, building, agent, history, tx, otherTx, otherIds, stations] = await Promise.all([
+        photosOf(db, id),
+        facts,
+        agentOf(db, row.agent_id, n),
+        priceHistoryOf(db, id),
+        transactionsPage(db, "t.building_id = $1", row.building_id, n, page, TRANSACTIONS_PAGE_SIZE),
+        others,
+        otherListingIds(db, row.building_id, id, OTHER_LISTINGS),
+        stationsNear(db, row.lat, row.lng, n, STATIONS),
+      ]);
+      const present = { currencyId, languageId: lang, sizeType: "saleable" as const, preferRent: row.purpose === 2, now: now() };
+      const listing = presentResultItem(row, present);
+      const grouped: ListingDetail["photos"] = { PP: [], BP: [], FP: [] };
+      for (const p of photos) grouped[p.type].push({ path: mediaPath(p.kind, p.image_key), caption: captionText(p.caption_code, lang) });
+      return {
+        listing,
+        photos: grouped,
+        building: { ...building!, age: listing.buildingAge },
+        agent: agent
+          ? { id: agent.id, name: agent.name, title: agent.title, phone: agent.phone, whatsapp: agent.whatsapp, email: agent.email, licenceNo: agent.licence_no, image: agentImagePath(agent.photo_key), languages: agent.languages }
+          : null,
+        priceHistory: history.map((h) => ({
+          purpose: h.purpose === 2 ? "rent" : "sale", date: iso(h.changed_at),
+          oldPrice: Math.round(convertFromHkd(h.old_price, currencyId)), newPrice: Math.round(convertFromHkd(h.new_price, currencyId)),
+        })),
+        transactions: {
+          pager: { currentPage: page, totalPages: Math.ceil(tx.total / TRANSACTIONS_PAGE_SIZE), totalItems: tx.total },
+          items: tx.rows.map((t) => presentTransaction(t, currencyId)),
+        },
+        otherTransactions: {
+          scope: building?.estate_id == null ? "district" : "estate",
+          pager: { currentPage: otherPage, totalPages: Math.ceil(otherTx.total / TRANSACTIONS_PAGE_SIZE), totalItems: otherTx.total },
+          items: otherTx.rows.map((t) => presentTransaction(t, currencyId)),
+        },
+        otherListings: (await listingCardRows(db, names, otherIds, lang)).map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
+        nearbyStations: stations.map((s) => ({ id: s.id, code: s.code, name: s.name, lines: s.lines, metres: Math.round(s.metres), walkingMinutes: walkingMinutes(s.metres) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// The rows behind result items (search, properties-by-ids, other listings in
+// a building): the listing and its first photos from the database, with its
+// building, street, district, region and agent names in one language from
+// the in-memory reference names.
+import type { Queryable } from "../../db/client.ts";
+import type { ListingBanner } from "../../db/schema/listings.ts";
+import { nameSuffix } from "./localised.ts";
+import type { ReferenceNamesCache } from "./reference-names.ts";
+
+export type CardPhoto = { type: "PP" | "BP" | "FP"; kind: string; key: string; caption: number };
+
+export type ListingCardRow = {
+  id: number;
+  reference_id: string;
+  purpose: number;
+  available: boolean;
+  building_id: number;
+  district_id: number;
+  region_id: number;
+  built_year: number;
+  lat: number;
+  lng: number;
+  layout: number;
+  sale_price: number | null;
+  rent_price: number | null;
+  gross_size: number;
+  saleable_size: number;
+  bedrooms: number;
+  bathrooms: number;
+  maid_rooms: number;
+  floor_name: string;
+  has_balcony: boolean;
+  has_terrace: boolean;
+  has_garden: boolean;
+  has_roof: boolean;
+  has_carpark: boolean;
+  is_virtual: boolean;
+  is_video: boolean;
+  is_exclusive: boolean;
+  is_sole_agent: boolean;
+  is_joint_sole_agent: boolean;
+  management_fee: string;
+  is_sale_subject_to_offer: boolean;
+  is_lease_subject_to_offer: boolean;
+  banners: ListingBanner[];
+  updated_at: Date | string;
+  building_name: string;
+  street_no: string;
+  street_name: string;
+  district_name: string;
+  region_name: string;
+  agent_id: number;
+  agent_name: string;
+  agent_photo_key: string;
+  photos: CardPhoto[] | null;
+};
+
+/** Cards are shown with a handful of photos; the detail page loads them all. */
+const CARD_PHOTOS = 8;
+
+type ListingRow = Omit<ListingCardRow, "building_name" | "street_no" | "street_name" | "district_name" | "region_name" | "agent_name" | "agent_photo_key">;
+
+/** Rows for these ids, in the order of `ids`; unknown ids are left out. Names come from the in-memory cache. */
+export async function listingCardRows(db: Queryable, names: ReferenceNamesCache, ids: readonly number[], languageId: number): Promise<ListingCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ListingRow>(
+    `select l.id, l.reference_id, l.purpose, l.available, l.building_id, l.district_id, l.region_id, l.built_year, l.lat, l.lng,
+       l.layout, l.sale_price, l.rent_price, l.gross_size, l.saleable_size, l.bedrooms, l.bathrooms, l.maid_rooms, l.floor_name,
+       l.has_balcony, l.has_terrace, l.has_garden, l.has_roof, l.has_carpark, l.is_virtual, l.is_video, l.is_exclusive,
+       l.is_sole_agent, l.is_joint_sole_agent, l.management_fee, l.is_sale_subject_to_offer, l.is_lease_subject_to_offer,
+       l.banners, l.updated_at, l.agent_id,
+       (select json_agg(json_build_object('type', ph.type, 'kind', ph.kind, 'key', ph.image_key, 'caption', ph.caption_code) order by ph.position)
+          from (select * from listing_photos where listing_id = l.id order by position limit ${CARD_PHOTOS}) ph) as photos
+     from listings l where l.id = any($1::int[])`,
+    [ids],
+  );
+  const ref = await names.get({ buildingIds: rows.map((r) => r.building_id), agentIds: rows.map((r) => r.agent_id) });
+  const key = `name_${nameSuffix(languageId)}` as const;
+  const byId = new Map(
+    rows.map((r) => {
+      const building = ref.buildings.get(r.building_id);
+      const agent = ref.agents.get(r.agent_id);
+      return [r.id, {
+        ...r,
+        building_name: building?.[key] ?? "",
+        street_no: building?.street_no ?? "",
+        street_name: (building && ref.streets.get(building.street_id)?.[key]) ?? "",
+        district_name: ref.districts.get(r.district_id)?.[key] ?? "",
+        region_name: ref.regions.get(r.region_id)?.[key] ?? "",
+        agent_name: agent?.[key] ?? "",
+        agent_photo_key: agent?.photo_key ?? "",
+      }];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

