@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } } },
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/", ".data*/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results*/", "playwright-report/", "bench/results/", "bench/.data/", ".data*/", ".cache/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { zhCnMessages } from "./scripts/vite-plugin-zh-cn.ts";
+import { icuNoParser } from "./scripts/vite-plugin-icu-no-parser.ts";
 
 export default defineConfig({
-  plugins: [zhCnMessages(), reactRouter()],
+  plugins: [zhCnMessages(), icuNoParser(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   server: { hmr: true },
 });

@@ -6,6 +6,7 @@ export default [
   index("routes/home.tsx", { id: "home-default" }),
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
+    route("property-search/*", "routes/search.tsx"),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,5 +1,7 @@
 import zhCn from "virtual:zh-cn-messages";
-import type { LanguageCode } from "../../domain/i18n/languages.ts";
+import { IntlMessageFormat } from "intl-messageformat";
+import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
+import type { Messages as PageMessages } from "./i18n.tsx";
 
 export type Messages = Record<string, string>;
 
@@ -16,6 +18,19 @@ function merge(modules: Record<string, Messages>): Messages {
 // loader, so the browser never downloads the other two.
 const catalogs: Record<LanguageCode, Messages> = { en, "zh-hk": zhHk, "zh-cn": zhCn };
 
-export function catalogFor(language: LanguageCode): Messages {
-  return catalogs[language];
+// Messages with arguments go to the page as parsed ICU ASTs, so the browser
+// bundle can drop the ICU parser (vite.config.ts aliases it to FormatJS's
+// no-parser entry for the client); plain texts stay strings.
+const parsed = new Map<LanguageCode, PageMessages>();
+
+export function catalogFor(language: LanguageCode): PageMessages {
+  let catalog = parsed.get(language);
+  if (!catalog) {
+    const locale = LANGUAGES[language].locale;
+    catalog = Object.fromEntries(
+      Object.entries(catalogs[language]).map(([key, text]) => [key, text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text]),
+    );
+    parsed.set(language, catalog);
+  }
+  return catalog;
 }

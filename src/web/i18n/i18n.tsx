@@ -2,7 +2,9 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 
-export type Messages = Record<string, string>;
+/** A message is plain text, or an ICU AST parsed on the server (the browser bundle has no ICU parser). */
+export type MessageAst = ReturnType<IntlMessageFormat["getAst"]>;
+export type Messages = Record<string, string | MessageAst>;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
@@ -21,7 +23,7 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   return (key, values) => {
     const text = messages[key];
     if (text === undefined) return key;
-    if (!values && !text.includes("{")) return text;
+    if (typeof text === "string" && !text.includes("{")) return text;
     let format = cache.get(key);
     if (!format) {
       format = new IntlMessageFormat(text, locale);

@@ -1,11 +1,18 @@
 import { Link } from "react-router";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { REGIONS } from "../../../domain/places/regions.ts";
+import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PageMeta } from "../layout/page-meta.tsx";
+import { ResultCard } from "../search/result-card.tsx";
 import { HomeSearch } from "./home-search.tsx";
+import { PopularPlaces } from "./popular-places.tsx";
+import type { HomeData } from "./home-data.server.ts";
 
-/** Home (pages 23 and 24): the search box first, then ways in by region. */
-export function HomePage(props: { listingCount: number }) {
+type Props = HomeData & { listingCount: number; currencyId: CurrencyId };
+
+/** Home (pages 23 and 24): the search box first, popular places, featured homes, then ways in by region. */
+export function HomePage(props: Props) {
   const { t, language } = useI18n();
   return (
     <>
@@ -17,6 +24,21 @@ export function HomePage(props: { listingCount: number }) {
           <HomeSearch />
         </div>
       </section>
+      <PopularPlaces sale={props.popular.sale} rent={props.popular.rent} />
+      <section className="container section" aria-labelledby="featured-heading">
+        <div className="popular-head">
+          <h2 id="featured-heading">{t("search.home.featuredHeading")}</h2>
+          <div className="button-row home-see-all">
+            <Link to={`/${language}/property-search/sale`}>{t("search.home.seeAllBuy")}</Link>
+            <Link to={`/${language}/property-search/rent`}>{t("search.home.seeAllRent")}</Link>
+          </div>
+        </div>
+        <ul className="results-grid">
+          {props.featured.map((item: ResultItem) => (
+            <li key={item.id}><ResultCard item={item} searched={item.leasePrice !== null && item.salePrice === null ? "rent" : "sale"} currencyId={props.currencyId} layout="grid" headingLevel={3} /></li>
+          ))}
+        </ul>
+      </section>
       <section className="container section">
         <h2>{t("home.regionsHeading")}</h2>
         <ul className="region-grid">
@@ -24,8 +46,8 @@ export function HomePage(props: { listingCount: number }) {
             <li key={region.regionId} className="region-card">
               <h3>{t(`region.${region.regionId}`)}</h3>
               <div className="region-links">
-                <Link to={`/${language}/property-search/buy`}>{t("home.regionBuy", { region: t(`region.${region.regionId}`) })}</Link>
-                <Link to={`/${language}/property-search/rent`}>{t("home.regionRent", { region: t(`region.${region.regionId}`) })}</Link>
+                <Link to={`/${language}/property-search/sale/localityarea-a${region.areaId}`}>{t("home.regionBuy", { region: t(`region.${region.regionId}`) })}</Link>
+                <Link to={`/${language}/property-search/rent/localityarea-a${region.areaId}`}>{t("home.regionRent", { region: t(`region.${region.regionId}`) })}</Link>
               </div>
             </li>
           ))}

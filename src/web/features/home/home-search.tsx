@@ -1,15 +1,31 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { isKeywordSearchable } from "../../../domain/validation/keyword.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
+import { keywordPath } from "../search-overlay/suggestion-path.ts";
 
-/** Buy/Rent and a keyword; a plain GET form so it works before hydration. */
+/**
+ * Buy/Rent and a keyword. Before hydration it is a plain GET form (the search
+ * route turns ?purpose=&keyword= into the search URL); after, it navigates
+ * directly, and below the minimum keyword length nothing happens.
+ */
 export function HomeSearch() {
   const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const [purpose, setPurpose] = useState<"sale" | "rent">("sale");
   return (
-    <form className="home-search" method="get" action={`/${language}/property-search/buy`} role="search">
+    <form className="home-search" method="get" action={`/${language}/property-search/sale`} role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const keyword = String(new FormData(e.currentTarget).get("keyword") ?? "");
+        if (keyword.trim() === "") void navigate(`/${language}/property-search/${purpose}`);
+        else if (isKeywordSearchable(keyword)) void navigate(keywordPath(keyword, language, purpose));
+      }}>
       <fieldset className="segmented">
         <legend className="visually-hidden">{t("home.purpose")}</legend>
-        <label><input type="radio" name="purpose" value="buy" defaultChecked /> <span>{t("nav.buy")}</span></label>
-        <label><input type="radio" name="purpose" value="rent" /> <span>{t("nav.rent")}</span></label>
+        <label><input type="radio" name="purpose" value="sale" checked={purpose === "sale"} onChange={() => setPurpose("sale")} /> <span>{t("nav.buy")}</span></label>
+        <label><input type="radio" name="purpose" value="rent" checked={purpose === "rent"} onChange={() => setPurpose("rent")} /> <span>{t("nav.rent")}</span></label>
       </fieldset>
       <div className="home-search-row">
         <label className="visually-hidden" htmlFor="home-keyword">{t("home.searchLabel")}</label>

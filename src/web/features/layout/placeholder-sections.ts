@@ -4,8 +4,6 @@
  * when its page is built.
  */
 export const PLACEHOLDER_SECTIONS = [
-  { key: "buy", path: "property-search/buy" },
-  { key: "rent", path: "property-search/rent" },
   { key: "list", path: "list-property" },
   { key: "agents", path: "property-agent-team" },
   { key: "aboutUs", path: "about-us" },

@@ -5,6 +5,7 @@ import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
+import { SearchOverlayButton } from "../search-overlay/search-overlay-button.tsx";
 
 export function SiteHeader(props: { currencyId: CurrencyId }) {
   const { t, language } = useI18n();
@@ -26,6 +27,7 @@ export function SiteHeader(props: { currencyId: CurrencyId }) {
           </ul>
         </nav>
         <div className="header-tools">
+          <SearchOverlayButton />
           <LanguageMenu />
           <CurrencyMenu currencyId={props.currencyId} />
           <Link className="icon-button" to={sectionHref(language, "favourite")} aria-label={t("nav.favourite")} title={t("nav.favourite")}>

@@ -1,0 +1,55 @@
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+
+/**
+ * Lighthouse (mobile, the default config) on the home and results pages, and
+ * the initial JavaScript each page loads (its module scripts and preloads,
+ * gzip -9), beside a floor page: `node scripts/lighthouse.ts [BASE_URL] [path...]`.
+ * Run it against a production server (npm run build && npm start).
+ */
+const [base = "http://127.0.0.1:3000", ...given] = process.argv.slice(2);
+const paths = given.length > 0 ? given : ["/en", "/zh-hk", "/en/property-search/sale", "/zh-hk/property-search/rent/localityarea-a1", "/en/about-us"];
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PORT = 9333;
+const flags = [`--remote-debugging-port=${String(PORT)}`, "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+
+async function initialJs(url: string): Promise<{ files: number; gzip: number }> {
+  const html = await (await fetch(url)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) if (m[1]) srcs.add(m[1]);
+  // Inline module entry: import("...") of the client entry.
+  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) if (m[1]) srcs.add(m[1]);
+  let gzip = 0;
+  for (const src of srcs) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  return { files: srcs.size, gzip };
+}
+
+const rows: string[] = [];
+for (const path of paths) {
+  const url = base + path;
+  // Playwright starts Debian's Chromium (no download); Lighthouse drives it over the debugging port.
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  try {
+    const result = await lighthouse(url, { port: PORT, output: "json", logLevel: "error" });
+    const categories = result?.lhr.categories ?? {};
+    const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(3);
+    const audits = result?.lhr.audits ?? {};
+    const metric = (key: string) => audits[key]?.displayValue ?? "-";
+    const js = await initialJs(url);
+    rows.push(
+      `${path.padEnd(44)} perf ${score("performance")}  a11y ${score("accessibility")}  bp ${score("best-practices")}  seo ${score("seo")}` +
+        `  | LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}` +
+        `  | initial JS ${(js.gzip / 1024).toFixed(1)} KB gzip in ${String(js.files)} files`,
+    );
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    const lcp = JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+    if (lcp) rows.push(`${"".padEnd(44)} LCP element: ${lcp.slice(0, 120)}`);
+    const phases = JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? {}).match(/"phase":"[^"]+","timing":[\d.]+/g);
+    if (phases) rows.push(`${"".padEnd(44)} LCP phases: ${phases.map((p) => p.replace(/"phase":"|","timing":/g, " ").trim()).join(", ")}`);
+    if (failing.length > 0) rows.push(`${"".padEnd(44)} failing binary audits: ${failing.join(", ")}`);
+  } finally {
+    await browser.close();
+  }
+}
+console.log(rows.join("\n"));

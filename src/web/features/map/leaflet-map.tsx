@@ -1,0 +1,88 @@
+import { useEffect, useRef } from "react";
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import land from "../../../../data/hk-land.geo.json" with { type: "json" };
+import { MAP_DEFAULT_CENTRE, MAP_LIMITS, MAP_MOVE_DEBOUNCE_MS } from "../../../domain/map/constants.ts";
+import type { GeoRect } from "../../../domain/map/geo-string.ts";
+import type { ShownPin } from "./cluster-pins.ts";
+import { pinStyle } from "./pin-style.ts";
+
+export type MapApi = { zoomTo: (lat: number, lng: number, zoom: number) => void };
+export type MapView = { rect: GeoRect; zoom: number; byUser: boolean };
+
+type Props = {
+  initial: { rect: GeoRect | null; zoom: number };
+  tileUrl: string | null;
+  pins: ShownPin[];
+  activeKey: string | null;
+  label: (pin: ShownPin) => { text: string; name: string };
+  onView: (view: MapView) => void;
+  onPin: (pin: ShownPin) => void;
+  onReady: (api: MapApi) => void;
+  attribution: string;
+};
+
+const rectOf = (b: L.LatLngBounds): GeoRect => ({ ne: { lat: b.getNorth(), lng: b.getEast() }, sw: { lat: b.getSouth(), lng: b.getWest() } });
+
+/** The Leaflet map (its own lazy chunk): offline land outline, optional tiles, DOM price pins. */
+export default function LeafletMap(props: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const handlers = useRef(props);
+  handlers.current = props;
+
+  useEffect(() => {
+    if (!element.current) return;
+    const { rect, zoom } = props.initial;
+    const m = L.map(element.current, { minZoom: MAP_LIMITS.minZoom, maxZoom: MAP_LIMITS.maxZoom, zoomSnap: 1, attributionControl: true });
+    if (rect) m.setView([(rect.ne.lat + rect.sw.lat) / 2, (rect.ne.lng + rect.sw.lng) / 2], zoom || MAP_LIMITS.defaultZoom);
+    else m.setView([MAP_DEFAULT_CENTRE.lat, MAP_DEFAULT_CENTRE.lng], MAP_LIMITS.defaultZoom);
+    L.geoJSON(land as GeoJSON.FeatureCollection, { interactive: false, style: { color: "#9db8b2", weight: 1, fillColor: "#f3f1ea", fillOpacity: 1 } }).addTo(m);
+    if (props.tileUrl) L.tileLayer(props.tileUrl, { maxZoom: MAP_LIMITS.maxZoom, maxNativeZoom: 19 }).addTo(m);
+    m.attributionControl.setPrefix(false).addAttribution(props.attribution);
+    layer.current = L.layerGroup().addTo(m);
+    map.current = m;
+    handlers.current.onReady({ zoomTo: (lat, lng, z) => m.setView([lat, lng], Math.min(MAP_LIMITS.maxZoom, z)) });
+
+    // Moves are debounced 200 ms; the first view is reported too (to load pins), marked as not the user's.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let byUser = false;
+    const report = () => {
+      clearTimeout(timer);
+      const user = byUser;
+      timer = setTimeout(() => handlers.current.onView({ rect: rectOf(m.getBounds()), zoom: m.getZoom(), byUser: user }), MAP_MOVE_DEBOUNCE_MS);
+      byUser = true;
+    };
+    m.on("moveend", report);
+    report();
+    return () => {
+      clearTimeout(timer);
+      m.remove();
+      map.current = null;
+    };
+    // The map is made once; later props arrive through handlers and the pin effect.
+  }, []);
+
+  useEffect(() => {
+    const group = layer.current;
+    if (!group) return;
+    group.clearLayers();
+    for (const pin of props.pins) {
+      const style = pinStyle(pin, pin.key === props.activeKey, props.pins.length);
+      const { text, name } = props.label(pin);
+      const html = style === "DOT" ? "" : `<span class="pin-text">${escapeHtml(text)}</span>`;
+      const icon = L.divIcon({ className: `map-pin pin-${style.toLowerCase().replace("_", "-")} pin-${pin.kind}`, html, iconSize: undefined });
+      const marker = L.marker([pin.lat, pin.lng], { icon, keyboard: true, riseOnHover: true, zIndexOffset: style === "CALLOUT" ? 1000 : 0 });
+      marker.on("click", () => handlers.current.onPin(pin));
+      marker.addTo(group);
+      marker.getElement()?.setAttribute("aria-label", name);
+    }
+  }, [props.pins, props.activeKey, props.label]);
+
+  return <div ref={element} className="leaflet-host" data-testid="map" />;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+}

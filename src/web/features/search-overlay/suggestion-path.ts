@@ -1,0 +1,35 @@
+// Where a picked suggestion (or the raw keyword) leads: the search URL in the
+// page's language for the chosen purpose. Districts search by id; buildings
+// and blocks use their URL forms; other places search their name.
+import { createSearchQuery } from "../../../domain/search/query.ts";
+import { buildSearchPath } from "../../../domain/search/url.ts";
+import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
+import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
+import { languageIdFromCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
+
+export type Suggestion = { resultId: number; result: string; type: number; count?: number };
+export type SuggestionGroup = { key: string; items: Suggestion[] };
+export type Purpose = "sale" | "rent";
+
+function base(language: LanguageCode, purpose: Purpose) {
+  return { languageId: languageIdFromCode(language), listingTypeId: purpose === "rent" ? LISTING_PURPOSE.Rent : LISTING_PURPOSE.Sale };
+}
+
+export function suggestionPath(s: Suggestion, language: LanguageCode, purpose: Purpose): string {
+  const T = SUGGESTION_RESULT_TYPE;
+  const b = base(language, purpose);
+  if (s.type === T.district) return buildSearchPath(createSearchQuery({ ...b, district: [s.resultId] }));
+  if (s.type === T.building || s.type === T.block) return buildSearchPath(createSearchQuery({ ...b, keyword: s.result, searchResultType: s.type }));
+  return buildSearchPath(createSearchQuery({ ...b, keyword: s.result }));
+}
+
+export function keywordPath(keyword: string, language: LanguageCode, purpose: Purpose): string {
+  return buildSearchPath(createSearchQuery({ ...base(language, purpose), keyword: keyword.trim() }));
+}
+
+/** Up/Down move through every row of every group and wrap at both ends; -1 is "none highlighted". */
+export function moveHighlight(current: number, total: number, step: 1 | -1): number {
+  if (total === 0) return -1;
+  if (current < 0) return step === 1 ? 0 : total - 1;
+  return (current + step + total) % total;
+}

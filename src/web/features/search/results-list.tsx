@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { ResultCard } from "./result-card.tsx";
+import { EmptyResults } from "./empty-results.tsx";
+import { Pager } from "./pager.tsx";
+import { useLoadMore } from "./use-load-more.ts";
+import type { SearchPageData } from "./search-data.ts";
+import type { CardPurpose } from "./card-format.ts";
+
+type Props = { data: SearchPageData; busy: boolean; layout: "grid" | "list"; purpose: CardPurpose; compact?: boolean };
+
+export function ResultsList({ data, busy, layout, purpose, compact = false }: Props) {
+  const { t } = useI18n();
+  const more = useLoadMore(data);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // Infinite loading once the visitor has asked for more: the next page loads
+  // when the end of the list comes within 80% of the window height.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !more.infinite || !more.hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more.loadMore();
+    }, { rootMargin: "0px 0px 25% 0px" });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more]);
+
+  if (data.pager.totalItems === 0) return <EmptyResults query={data.query} />;
+  return (
+    <section className="results" aria-busy={busy} aria-label={t("search.resultsLabel")}>
+      <ul className={`results-${layout}${compact ? " results-compact" : ""}`}>
+        {more.items.map((item, index) => (
+          <li key={item.id}>
+            <ResultCard item={item} searched={purpose} currencyId={data.currencyId} layout={layout} eager={index < 2} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="results-end">
+        {more.hasMore ? (
+          <button type="button" className="button button-secondary" onClick={more.loadMore} disabled={more.loading} aria-busy={more.loading}>
+            {more.loading ? t("search.loading") : t("search.loadMore")}
+          </button>
+        ) : null}
+        <Pager query={data.query} page={more.page} totalPages={data.pager.totalPages} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect, useLoaderData } from "react-router";
+import type { Route } from "./+types/search.ts";
+import { requestContext } from "../app-context.ts";
+import { canonicalSearchPath } from "../../domain/search/url.ts";
+import { toSearchRequest } from "../../domain/search/request.ts";
+import { languageCodeFromId } from "../../domain/i18n/languages.ts";
+import { placeTree } from "../features/search/places.server.ts";
+import { formSearchPath } from "../features/search/form-search-path.ts";
+import { SearchPage } from "../features/search/search-page.tsx";
+import type { SearchPageData } from "../features/search/search-data.ts";
+
+/** Every URL of the search grammar: malformed → 404, non-canonical → 301 to the canonical path. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  // Client navigations fetch "<path>.data"; the grammar is about the page path.
+  const pathname = url.pathname.replace(/\.data$/, "");
+  // The home search form before hydration: ?purpose=&keyword= becomes the search URL.
+  const keyword = url.searchParams.get("keyword");
+  if (keyword !== null) throw redirect(formSearchPath(pathname, keyword, url.searchParams.get("purpose")), 303);
+  const parsed = canonicalSearchPath(pathname);
+  if (!parsed.ok) throw new Response(null, { status: 404 });
+  if (parsed.redirect) throw redirect(parsed.path, 301);
+  const { services, currencyId, mapTileUrl } = context.get(requestContext);
+  const query = parsed.query;
+  const result = await services.search.search(toSearchRequest(query), currencyId);
+  return { query, path: parsed.path, pager: result.pager, properties: result.properties, places: placeTree(languageCodeFromId(query.languageId)), currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
+}
+
+export default function Search() {
+  const data = useLoaderData<typeof loader>();
+  return <SearchPage data={data} />;
+}
