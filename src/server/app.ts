@@ -19,6 +19,7 @@ import { propertyRoutes } from "./api/property-routes.ts";
 import { dataRoutes } from "./api/data-routes.ts";
 import { placeRoutes } from "./api/place-routes.ts";
 import { openapiRoutes } from "./api/openapi-routes.ts";
+import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
 
 export interface AppOptions {
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dataRoutes, { services });
   await app.register(placeRoutes, { services });
   await app.register(openapiRoutes);
+  await app.register(staticMapRoutes);
   app.all("/api/*", async (_request, reply) =>
     reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }),
   );

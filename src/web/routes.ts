@@ -4,9 +4,21 @@ import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts"
 // The language is the first path segment; "/" is the English home page.
 export default [
   index("routes/home.tsx", { id: "home-default" }),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
     route("property-search/*", "routes/search.tsx"),
+    route("mortgagecalculator/:tool?", "routes/mortgage.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
+    route("property/:purpose/:name/:id", "routes/listing.tsx"),
+    route("property/:purpose/:name/:id/amp", "routes/listing-amp.tsx"),
+    ...["building", "block", "estate", "phase", "district", "development"].map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
+    route("developments", "routes/developments.tsx"),
+    route("property-transaction", "routes/property-transaction.tsx"),
+    route("exclusive", "routes/exclusive.tsx"),
+    route("executive-listing", "routes/executive-listing.tsx"),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),
   ]),

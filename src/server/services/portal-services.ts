@@ -8,6 +8,7 @@ import { createSuggestionsService, type SuggestionsService } from "./suggestions
 import { createMapPinsService, type MapPinsService } from "./map-pins/map-pins-service.ts";
 import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
 import { createPlacesService, type PlacesService } from "./places/places-service.ts";
+import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 
 /**
  * The use-cases page loaders may call. main.ts builds them once and hands
@@ -25,6 +26,8 @@ export interface PortalServices {
   listingDetail: ListingDetailService;
   /** place(kind, id, options), building(id, options), district(...), estate(...) */
   places: PlacesService;
+  /** Page-level reads of issue 7: trilingual names, place trails, sitemap parts, directory, exclusives */
+  pages: PagesService;
 }
 
 export function createPortalServices(database: Queryable): PortalServices {
@@ -38,5 +41,6 @@ export function createPortalServices(database: Queryable): PortalServices {
     mapPins: createMapPinsService(preparedQueryable(database), keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), referenceNames),
     places: createPlacesService(preparedQueryable(database)),
+    pages: createPagesService(database),
   };
 }

@@ -12,8 +12,6 @@ export const PLACEHOLDER_SECTIONS = [
   { key: "favourite", path: "profile/savedproperties" },
   { key: "privacy", path: "general/privacypolicy" },
   { key: "terms", path: "general/termsandconditions" },
-  { key: "sitemap", path: "sitemap" },
-  { key: "mortgage", path: "mortgagecalculator/monthlyrepayment" },
   { key: "enquiry", path: "communication/enquiry" },
 ] as const;
 

@@ -1,0 +1,106 @@
+import type { ListingDetail } from "../../../server/services/listing-detail/listing-detail-service.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
+import { convertToHkd } from "../../../domain/money/currency.ts";
+import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import { buildingPath, districtPath } from "../../../domain/listing/listing-path.ts";
+import { floorLabel } from "../../../domain/listing/floor-label.ts";
+import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
+import { PageMeta } from "../layout/page-meta.tsx";
+import { ListingMortgage } from "../mortgage/listing-mortgage.tsx";
+import { TransactionsTable } from "../place/transactions-table.tsx";
+import { OTHER_TRANSACTIONS_PAGE_PARAM } from "../place/transactions-page-param.ts";
+import { ContactBar } from "./contact-bar.tsx";
+import { FeatureList } from "./feature-list.tsx";
+import { FollowButton } from "./follow-buttons.tsx";
+import { KeyFacts } from "./key-facts.tsx";
+import { breadcrumbJsonLd, listingJsonLd } from "./listing-json-ld.ts";
+import { listingFeatures } from "./listing-features.ts";
+import { detailPrice, type DetailPurpose } from "./listing-format.ts";
+import { ListingHeader } from "./listing-header.tsx";
+import { MiniCard } from "./mini-card.tsx";
+import { NearbyStations } from "./nearby-stations.tsx";
+import { PhotoGallery } from "./photo-gallery.tsx";
+import { PriceHistory } from "./price-history.tsx";
+import { useRecentlyViewed } from "./use-recently-viewed.ts";
+import { photoAt } from "./photo-sources.ts";
+
+export function ListingDetailPage(props: { detail: ListingDetail; purpose: DetailPurpose; alternates: Record<LanguageCode, string>; currencyId: CurrencyId }) {
+  const { t, language } = useI18n();
+  const { publicUrl } = useRootData();
+  const { detail, purpose, currencyId } = props;
+  const { listing: item, building } = detail;
+  useRecentlyViewed(item.id, item.available);
+  const price = detailPrice(item, purpose, currencyId, language);
+  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
+  const description = t("listing.description", { beds: item.bedrooms, size: item.sizeSaleable, floor: floorLabel(item.floor, language), building: item.building, district: item.district });
+  const url = `${publicUrl}${props.alternates[language]}`;
+  const buildingHref = buildingPath(language, building.name, building.id);
+  const districtHref = districtPath(language, building.district_name, building.district_id);
+  const images = [...detail.photos.PP, ...detail.photos.BP].slice(0, 4).map((p) => `${publicUrl}${photoAt(p.path, 1280)}`);
+  const marks = [item.isVirtual ? t("listing.virtualTour") : null, item.isVideo ? t("listing.video") : null, item.isExclusive ? t("listing.exclusive") : null].filter((m) => m !== null);
+  const salePriceHkd = item.salePrice === null ? null : convertToHkd(item.salePrice, currencyId);
+  return (
+    <div className="listing-detail">
+      <PageMeta
+        title={`${title} | ${t("site.name")}`}
+        description={description}
+        alternates={props.alternates}
+        type="product"
+        image={images[0]}
+        jsonLd={[
+          listingJsonLd({ item, purpose, url, title, description, images, currencyId }),
+          breadcrumbJsonLd([
+            { name: t("nav.home"), url: `${publicUrl}/${language}` },
+            { name: building.district_name, url: `${publicUrl}${districtHref}` },
+            { name: building.name, url: `${publicUrl}${buildingHref}` },
+            { name: title, url },
+          ]),
+        ]}
+      />
+      <ListingHeader title={item.building} price={price} purpose={purpose} id={item.id} available={item.available} />
+      <div className="container">
+        <Breadcrumbs items={[{ label: building.district_name, to: districtHref }, { label: building.name, to: buildingHref }, { label: t("listing.crumb", { ref: item.referenceId }) }]} />
+        <PhotoGallery photos={detail.photos} title={item.building} mapUrl={staticMapUrl(item.lat, item.lng, "detail")} marks={marks} unavailable={!item.available} />
+        <div className="detail-layout">
+          <div className="detail-main">
+            <header className="detail-title">
+              <p className={purpose === "rent" ? "purpose-tag purpose-rent" : "purpose-tag purpose-sale"}>{t(purpose === "rent" ? "listing.forRent" : "listing.forSale")}</p>
+              <h1>{item.building}</h1>
+              <p className="muted">{item.address} · {item.district}</p>
+              <p className="detail-price" data-testid="detail-price">
+                {price ?? "—"}
+                {purpose === "rent" && price ? <span className="muted"> {t("listing.perMonth")}</span> : null}
+                {item.isSubjectToOffer ? <span className="sto"> {t("listing.subjectToOffer")}</span> : null}
+              </p>
+              {!item.available ? <p className="mark mark-unavailable">{t("listing.notAvailable")}</p> : null}
+            </header>
+            <KeyFacts item={item} purpose={purpose} currencyId={currencyId} />
+            <FeatureList features={listingFeatures(item, building, t)} description={description} />
+            <div className="follow-row">
+              <FollowButton place={{ kind: "building", id: building.id }} name={building.name} />
+              <FollowButton place={{ kind: "district", id: building.district_id }} name={building.district_name} />
+            </div>
+            <PriceHistory history={detail.priceHistory} currencyId={currencyId} />
+            <NearbyStations stations={detail.nearbyStations} />
+            {purpose === "sale" && salePriceHkd ? <ListingMortgage priceHkd={salePriceHkd} /> : null}
+            <TransactionsTable page={detail.transactions} currencyId={currencyId} heading={t("listing.buildingTransactions", { building: building.name })} />
+            <TransactionsTable page={detail.otherTransactions} currencyId={currencyId} showBuilding anchor="other-transactions" pageParam={OTHER_TRANSACTIONS_PAGE_PARAM}
+              heading={t("listing.otherTransactions", { place: detail.otherTransactions.scope === "estate" && building.estate_name ? building.estate_name : building.district_name })} />
+            {detail.otherListings.length > 0 ? (
+              <section className="detail-section" aria-labelledby="others-heading">
+                <h2 id="others-heading">{t("listing.otherListings", { building: building.name })}</h2>
+                <ul className="mini-cards">
+                  {detail.otherListings.map((other) => <MiniCard key={other.id} item={other} currencyId={currencyId} />)}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <ContactBar agent={detail.agent} listingId={item.id} referenceId={item.referenceId} language={language} url={url} />
+        </div>
+      </div>
+    </div>
+  );
+}

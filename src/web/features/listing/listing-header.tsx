@@ -1,0 +1,32 @@
+import type { MouseEvent } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { FavouriteToggle } from "./favourite-toggle.tsx";
+
+/**
+ * The sticky header of the detail page: back, the building and price, and the
+ * favourite toggle. Back returns to the previous page of this site when there
+ * is one, otherwise it opens the search of the same purpose.
+ */
+export function ListingHeader(props: { title: string; price: string | null; purpose: "sale" | "rent"; id: number; available: boolean }) {
+  const { t, language } = useI18n();
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
+    }
+  };
+  return (
+    <div className="detail-header">
+      <div className="container detail-header-inner">
+        <a href={`/${language}/property-search/${props.purpose === "rent" ? "rent" : "buy"}`} onClick={back} className="back-link">
+          ‹ {t("listing.back")}
+        </a>
+        <p className="detail-header-title">
+          <span>{props.title}</span>
+          {props.price ? <strong>{props.price}</strong> : null}
+        </p>
+        <FavouriteToggle id={props.id} available={props.available} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Structured data of a listing: a RealEstateListing with its Offer and the
+// flat it offers, plus the breadcrumb trail (schema.org).
+import type { ResultItem } from "../../../server/services/search/result-item.ts";
+import { currencyCode, type CurrencyId } from "../../../domain/money/currency.ts";
+
+export function listingJsonLd(input: { item: ResultItem; purpose: "sale" | "rent"; url: string; title: string; description: string; images: string[]; currencyId: CurrencyId }): unknown {
+  const { item } = input;
+  const price = input.purpose === "rent" ? item.leasePrice : item.salePrice;
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: input.title,
+    description: input.description,
+    url: input.url,
+    image: input.images,
+    dateModified: item.lastUpdated,
+    offers: {
+      "@type": "Offer",
+      price: price ?? undefined,
+      priceCurrency: currencyCode(input.currencyId) === "RMB" ? "CNY" : currencyCode(input.currencyId),
+      businessFunction: input.purpose === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      availability: item.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    },
+    about: {
+      "@type": "Apartment",
+      name: item.building,
+      numberOfBedrooms: item.bedrooms,
+      numberOfBathroomsTotal: item.bathrooms,
+      floorSize: { "@type": "QuantitativeValue", value: item.sizeSaleable, unitCode: "FTK" },
+      address: { "@type": "PostalAddress", streetAddress: item.address, addressLocality: item.district, addressRegion: item.area, addressCountry: "HK" },
+      geo: { "@type": "GeoCoordinates", latitude: item.lat, longitude: item.lng },
+    },
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): unknown {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+}

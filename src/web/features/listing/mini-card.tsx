@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { ResultItem } from "../../../server/services/search/result-item.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
+import { listingPath } from "../../../domain/listing/listing-path.ts";
+import { floorLabel } from "../../../domain/listing/floor-label.ts";
+import { groupThousands } from "../../../domain/money/number-text.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { detailPrice } from "./listing-format.ts";
+import { photoAt } from "./photo-sources.ts";
+
+/** A compact card for "other listings in this building". */
+export function MiniCard(props: { item: ResultItem; currencyId: CurrencyId }) {
+  const { t, language } = useI18n();
+  const { item } = props;
+  const purpose = item.salePrice !== null ? "sale" : "rent";
+  const photo = item.images[0];
+  return (
+    <li className="mini-card">
+      {photo ? <img src={photoAt(photo.path, 320)} alt="" width={320} height={240} loading="lazy" /> : <div className="mini-card-blank" aria-hidden="true" />}
+      <div className="mini-card-body">
+        <p className="mini-card-price">{detailPrice(item, purpose, props.currencyId, language)}</p>
+        <Link to={listingPath(language, purpose, item.building, item.id)} className="mini-card-link">
+          {t("listing.miniTitle", { floor: floorLabel(item.floor, language), beds: item.bedrooms })}
+        </Link>
+        <p className="muted">{t("listing.sqft", { size: groupThousands(item.sizeSaleable) })}</p>
+      </div>
+    </li>
+  );
+}

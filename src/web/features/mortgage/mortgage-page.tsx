@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
+import { PageMeta } from "../layout/page-meta.tsx";
+import { AffordabilityCalculator } from "./affordability-calculator.tsx";
+import { MORTGAGE_TOOLS, mortgageToolHref, type MortgageToolKey } from "./mortgage-tools.ts";
+import type { MortgageValues } from "./mortgage-params.ts";
+import { PaymentBudgetCalculator } from "./payment-budget-calculator.tsx";
+import { RefinanceCalculator } from "./refinance-calculator.tsx";
+import { RepaymentCalculator } from "./repayment-calculator.tsx";
+import { RulesNote } from "./rules-note.tsx";
+
+const CALCULATORS = {
+  repayment: RepaymentCalculator,
+  affordability: AffordabilityCalculator,
+  refinance: RefinanceCalculator,
+  byPayment: PaymentBudgetCalculator,
+} as const;
+
+/** Mortgage tools (pages 55–59): one page shape, a tab per calculator. */
+export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: MortgageValues }) {
+  const { t, language } = useI18n();
+  const hubLabel = t("mortgage.hubTitle");
+  const title = props.tool === "hub" ? hubLabel : t(`mortgage.tool.${props.tool}`);
+  const Calculator = props.tool === "hub" ? null : CALCULATORS[props.tool];
+  return (
+    <div className="container page-wide">
+      <PageMeta title={`${title} | ${t("site.name")}`} description={t(`mortgage.description.${props.tool}`)} />
+      <Breadcrumbs items={props.tool === "hub" ? [{ label: hubLabel }] : [{ label: hubLabel, to: mortgageToolHref(language, "hub") }, { label: title }]} />
+      <h1>{title}</h1>
+      <p className="lead">{t(`mortgage.description.${props.tool}`)}</p>
+      <nav aria-label={hubLabel} className="tool-tabs">
+        <ul>
+          {MORTGAGE_TOOLS.map((tool) => (
+            <li key={tool.key}>
+              <Link to={mortgageToolHref(language, tool.key)} aria-current={tool.key === props.tool ? "page" : undefined}>
+                {t(`mortgage.tool.${tool.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {Calculator ? <Calculator key={props.tool} initial={props.initial} /> : <MortgageHub />}
+      <RulesNote />
+    </div>
+  );
+}
+
+function MortgageHub() {
+  const { t, language } = useI18n();
+  return (
+    <ul className="tool-cards">
+      {MORTGAGE_TOOLS.map((tool) => (
+        <li key={tool.key}>
+          <h2><Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link></h2>
+          <p>{t(`mortgage.description.${tool.key}`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { maxLoanForValue, minDownPayment } from "../../../domain/mortgage/ltv.ts";
+import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { AmortisationTable } from "./amortisation-table.tsx";
+import { DonutChart } from "./donut-chart.tsx";
+import { formatHkd } from "./money-text.ts";
+import type { MortgageValues } from "./mortgage-params.ts";
+import { NumberField } from "./number-field.tsx";
+import { ResultList } from "./result-list.tsx";
+import { useMortgageForm } from "./use-mortgage-form.ts";
+
+const FIELDS = ["price", "downPaymentPct", "ratePct", "years"] as const;
+
+/** Monthly repayment (page 55): price, down payment, rate and tenure → instalment. */
+export function RepaymentCalculator(props: { initial: MortgageValues }) {
+  const { t } = useI18n();
+  const { values, effective, onChange, onSubmit } = useMortgageForm(props.initial);
+  const down = (effective.price * effective.downPaymentPct) / 100;
+  const loan = Math.max(0, effective.price - down);
+  const summary = repaymentSummary(loan, effective.ratePct, effective.years);
+  const overLtv = loan > maxLoanForValue(effective.price) + 0.5;
+  return (
+    <div className="calculator">
+      <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
+        <NumberField name="price" label={t("mortgage.price")} unit="HK$" value={values.price} onChange={onChange} step={10000} />
+        <NumberField name="downPaymentPct" label={t("mortgage.downPaymentPct")} unit="%" value={values.downPaymentPct} onChange={onChange} step={1} />
+        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
+        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} step={1} />
+        <button type="submit" className="button button-secondary">{t("mortgage.calculate")}</button>
+      </form>
+      <section className="calculator-results" aria-label={t("mortgage.results")}>
+        {overLtv ? (
+          <p className="calculator-warning" role="status">{t("mortgage.ltvWarning", { down: formatHkd(minDownPayment(effective.price)) })}</p>
+        ) : null}
+        <ResultList
+          rows={[
+            { label: t("mortgage.monthlyPayment"), value: formatHkd(summary.monthlyPayment), testId: "monthly-payment" },
+            { label: t("mortgage.loanAmount"), value: formatHkd(loan) },
+            { label: t("mortgage.downPayment"), value: formatHkd(down) },
+            { label: t("mortgage.totalInterest"), value: formatHkd(summary.totalInterest) },
+            { label: t("mortgage.totalPaid"), value: formatHkd(summary.totalPaid + down) },
+          ]}
+        />
+        <DonutChart
+          title={t("mortgage.chartTitle")}
+          centreLabel={t("mortgage.perMonth")}
+          centreValue={formatHkd(summary.monthlyPayment)}
+          segments={[
+            { key: "down", label: t("mortgage.downPayment"), value: down, valueText: formatHkd(down), colour: "var(--color-rent)" },
+            { key: "principal", label: t("mortgage.principal"), value: loan, valueText: formatHkd(loan), colour: "var(--color-accent)" },
+            { key: "interest", label: t("mortgage.interest"), value: summary.totalInterest, valueText: formatHkd(summary.totalInterest), colour: "var(--color-sale)" },
+          ]}
+        />
+        <AmortisationTable principal={loan} ratePct={effective.ratePct} years={effective.years} />
+      </section>
+    </div>
+  );
+}

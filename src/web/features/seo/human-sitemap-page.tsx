@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { REGIONS } from "../../../domain/places/regions.ts";
+import { districtPath, placePath } from "../../../domain/listing/listing-path.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
+import { PageMeta } from "../layout/page-meta.tsx";
+import { MORTGAGE_TOOLS, mortgageToolHref } from "../mortgage/mortgage-tools.ts";
+import { nameIn, type Names } from "./localized-name.ts";
+
+export type DirectoryEntry = { id: number; kind: "district" | "estate"; regionId: number; districtId: number; names: Names; listings: number };
+
+/** The human sitemap (/{lang}/sitemap): every section, every district by region, the busiest estates. */
+export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
+  const { t, language } = useI18n();
+  const districts = props.entries.filter((e) => e.kind === "district");
+  const estates = props.entries.filter((e) => e.kind === "estate");
+  return (
+    <div className="container page-wide">
+      <PageMeta title={`${t("seo.sitemapTitle")} | ${t("site.name")}`} description={t("seo.sitemapDescription")} />
+      <Breadcrumbs items={[{ label: t("seo.sitemapTitle") }]} />
+      <h1>{t("seo.sitemapTitle")}</h1>
+      <div className="sitemap-grid">
+        <section>
+          <h2>{t("seo.sitemapSections")}</h2>
+          <ul className="link-list">
+            <li><Link to={`/${language}/property-search/buy`}>{t("nav.buy")}</Link></li>
+            <li><Link to={`/${language}/property-search/rent`}>{t("nav.rent")}</Link></li>
+            <li><Link to={`/${language}/developments`}>{t("seo.developments")}</Link></li>
+            <li><Link to={`/${language}/exclusive`}>{t("seo.exclusive")}</Link></li>
+            <li><Link to={`/${language}/executive-listing`}>{t("seo.executive")}</Link></li>
+            <li><Link to={`/${language}/property-transaction`}>{t("seo.transactions")}</Link></li>
+            <li><Link to={`/${language}/property-agent-team`}>{t("nav.agents")}</Link></li>
+            <li><Link to={`/${language}/about-us`}>{t("nav.aboutUs")}</Link></li>
+          </ul>
+          <h2>{t("mortgage.hubTitle")}</h2>
+          <ul className="link-list">
+            {MORTGAGE_TOOLS.map((tool) => (
+              <li key={tool.key}><Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link></li>
+            ))}
+          </ul>
+        </section>
+        {REGIONS.map((region) => (
+          <section key={region.regionId}>
+            <h2>{t(`region.${region.regionId}`)}</h2>
+            <ul className="link-list">
+              {districts
+                .filter((d) => d.regionId === region.regionId)
+                .map((d) => (
+                  <li key={d.id}><Link to={districtPath(language, nameIn(d.names, language), d.id)}>{nameIn(d.names, language)}</Link></li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        <section className="sitemap-wide">
+          <h2>{t("seo.sitemapEstates")}</h2>
+          <ul className="link-list link-columns">
+            {estates.map((e) => (
+              <li key={e.id}><Link to={placePath(language, "estate", nameIn(e.names, language), e.id)}>{nameIn(e.names, language)}</Link></li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

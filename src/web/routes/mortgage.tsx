@@ -1,0 +1,16 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/mortgage.ts";
+import { MortgagePage } from "../features/mortgage/mortgage-page.tsx";
+import { readMortgageValues } from "../features/mortgage/mortgage-params.ts";
+import { mortgageToolByPath } from "../features/mortgage/mortgage-tools.ts";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const tool = mortgageToolByPath(params.tool);
+  if (!tool) throw new Response(null, { status: 404 });
+  return { tool, initial: readMortgageValues(new URL(request.url).searchParams) };
+}
+
+export default function Mortgage() {
+  const { tool, initial } = useLoaderData<typeof loader>();
+  return <MortgagePage tool={tool} initial={initial} />;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+test("the repayment calculator answers as you type and keeps the figures in the link", async ({ page }) => {
+  await page.goto("/en/mortgagecalculator/monthlyrepayment?price=5000000&downPaymentPct=0&ratePct=3.5&years=30");
+  const payment = page.getByTestId("monthly-payment");
+  await expect(payment).toHaveText("HK$22,452");
+  await page.getByLabel("Interest rate (per year)").fill("2.5");
+  await expect(payment).toHaveText("HK$19,756");
+  await page.getByRole("button", { name: "Update link" }).click();
+  await expect(page).toHaveURL(/ratePct=2.5/);
+});
+
+test("without JavaScript the form still calculates on the server", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/mortgagecalculator/monthlyrepayment");
+  await page.getByLabel("Property price").fill("5000000");
+  await page.getByRole("spinbutton", { name: "Down payment" }).fill("0");
+  await page.getByRole("button", { name: "Update link" }).click();
+  await expect(page.getByTestId("monthly-payment")).toHaveText("HK$22,452");
+  await context.close();
+});
+
+test("affordability, refinance and budget tools answer", async ({ page }) => {
+  await page.goto("/en/mortgagecalculator/affordability?income=200000&savings=3000000&debts=0&ratePct=3.5&years=30");
+  await expect(page.getByTestId("max-price")).toHaveText("HK$10,000,000");
+  await page.goto("/en/mortgagecalculator/refinance?balance=4000000&currentRatePct=4.5&remainingYears=20&ratePct=3.5&years=20&costs=20000&cashOut=0");
+  await expect(page.getByTestId("monthly-saving")).toHaveText("HK$2,108");
+  await page.getByRole("link", { name: "Budget by monthly payment" }).click();
+  await page.getByLabel("Monthly payment you can afford").fill("22452.24");
+  await page.getByLabel("Interest rate (per year)").fill("3.5");
+  await page.getByLabel("Loan term").fill("30");
+  await expect(page.getByTestId("budget-price")).toHaveText(/^HK\$7,142,8\d\d$/);
+});
+
+for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
+  test(`every mortgage tool in ${lang} is served, sourced and accessible`, async ({ page }) => {
+    for (const tool of ["", "/monthlyrepayment", "/affordability", "/refinance", "/affordabilitybypayment"]) {
+      const response = await page.goto(`/${lang}/mortgagecalculator${tool}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(/HKMA|金管局/).first()).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    }
+  });
+}
+
+test("an unknown mortgage tool is 404", async ({ page }) => {
+  const response = await page.goto("/en/mortgagecalculator/nosuchtool");
+  expect(response?.status()).toBe(404);
+});
