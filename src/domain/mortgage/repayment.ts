@@ -8,13 +8,23 @@ function monthlyRate(annualRatePct: number): number {
   return r < 1e-9 ? 0 : r;
 }
 
+// 1 - (1 + r)^-n and (1 + r)^k - 1 computed through log1p/expm1, which stay
+// exact for tiny rates where the plain powers cancel to a few digits.
+function discountFactor(r: number, n: number): number {
+  return -Math.expm1(-n * Math.log1p(r));
+}
+
+function growthMinusOne(r: number, k: number): number {
+  return Math.expm1(k * Math.log1p(r));
+}
+
 /** Monthly instalment for a loan; 0% interest is straight division. */
 export function monthlyPayment(principal: number, annualRatePct: number, years: number): number {
   const n = Math.round(years * 12);
   if (!(principal > 0) || n <= 0) return 0;
   const r = monthlyRate(annualRatePct);
   if (r === 0) return principal / n;
-  return (principal * r) / (1 - (1 + r) ** -n);
+  return (principal * r) / discountFactor(r, n);
 }
 
 /** The loan a monthly instalment pays off: the inverse of monthlyPayment. */
@@ -23,7 +33,7 @@ export function principalForPayment(payment: number, annualRatePct: number, year
   if (!(payment > 0) || n <= 0) return 0;
   const r = monthlyRate(annualRatePct);
   if (r === 0) return payment * n;
-  return (payment * (1 - (1 + r) ** -n)) / r;
+  return (payment * discountFactor(r, n)) / r;
 }
 
 /** Outstanding balance after `monthsPaid` instalments. */
@@ -32,8 +42,8 @@ export function balanceAfter(principal: number, annualRatePct: number, years: nu
   const k = Math.min(Math.max(0, Math.round(monthsPaid)), n);
   const r = monthlyRate(annualRatePct);
   if (r === 0) return principal * (1 - k / n);
-  const growth = (1 + r) ** k;
-  return Math.max(0, principal * growth - (monthlyPayment(principal, annualRatePct, years) * (growth - 1)) / r);
+  const grown = growthMinusOne(r, k);
+  return Math.max(0, principal * (1 + grown) - (monthlyPayment(principal, annualRatePct, years) * grown) / r);
 }
 
 export interface RepaymentSummary {
