@@ -1,16 +1,32 @@
-// The production API server without pages, for benchmark runs that must not
-// depend on a fresh `npm run build`: the same buildApp as src/server/main.ts,
-// with no pages option, plus a Server-Timing header. Started by bench/run.ts
-// with NODE_ENV=production.
+// The production server for benchmark runs: the same buildApp as
+// src/server/main.ts plus a Server-Timing header. Without BENCH_PAGES it has
+// no pages, so API runs do not depend on a fresh `npm run build`; with
+// BENCH_PAGES=1 it loads the page build from BUILD_DIR as main.ts does (the
+// ssr-* routes). Started by bench/run.ts with NODE_ENV=production.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: false });
+async function loadPages() {
+  const serverEntry = join(config.buildDir, "server", "index.js");
+  const build = (await import(pathToFileURL(serverEntry).href).catch(() => {
+    console.error(`The pages are not built (${serverEntry} is missing): run npm run build first.`);
+    process.exit(1);
+  })) as ServerBuild;
+  return { getBuild: async () => build, clientRoot: join(config.buildDir, "client") };
+}
+const pages = process.env.BENCH_PAGES === "1" ? await loadPages() : undefined;
+const app = await buildApp({ config, database, logger: false, ...(pages ? { pages } : {}) });
 // Server time per request (from the parsed request to the reply being sent),
-// so the report can separate it from queueing in the load generator.
+// so the report can separate it from queueing in the load generator. For a
+// page that is the loaders and the render up to the shell, which is all of it
+// (pages have no Suspense boundaries); the body then streams through
+// compression.
 app.addHook("onRequest", async (request) => {
   (request as unknown as { started: number }).started = performance.now();
 });

@@ -3,7 +3,7 @@
 // `seconds`. Latency is measured from send to the last byte of the body.
 import http from "node:http";
 
-export type BenchRequest = { route: string; method: "GET" | "POST"; path: string; body?: unknown };
+export type BenchRequest = { route: string; method: "GET" | "POST"; path: string; body?: unknown; headers?: Record<string, string> };
 export type RouteStats = { route: string; count: number; errors: number; rps: number; p50: number; p95: number; p99: number; max: number; server: { p50: number; p95: number; p99: number } };
 
 export async function runLoad(base: string, next: () => BenchRequest, connections: number, seconds: number): Promise<RouteStats[]> {
@@ -19,7 +19,7 @@ export async function runLoad(base: string, next: () => BenchRequest, connection
       const body = r.body === undefined ? undefined : JSON.stringify(r.body);
       const t0 = performance.now();
       const req = http.request(
-        { host: url.hostname, port: url.port, path: r.path, method: r.method, agent, headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {} },
+        { host: url.hostname, port: url.port, path: r.path, method: r.method, agent, headers: { ...r.headers, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}) } },
         (res) => {
           res.resume();
           const server = Number(/dur=([\d.]+)/.exec(String(res.headers["server-timing"] ?? ""))?.[1] ?? NaN);

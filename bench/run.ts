@@ -1,16 +1,26 @@
-// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--seconds 8] [--connections 8]
-// Seeds (or reuses) each target database, starts the production API server
-// over it, and for each route runs a closed loop with 1 in 10 requests sent to
+// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--routes search,ssr-detail,…] [--seconds 8] [--connections 8]
+// Seeds (or reuses) each target database, starts the production server over
+// it, and for each route runs a closed loop with 1 in 10 requests sent to
 // /healthz as the floor measured under the same load; then a realistic mix of
-// every route. Prints p50/p95/p99 and req/s per route as the client saw them
-// (queueing included) and the server time from Server-Timing, and writes
+// the chosen routes. Prints p50/p95/p99 and req/s per route as the client saw
+// them (queueing included) and the server time from Server-Timing, and writes
 // bench/results/{date}-{target}.md and .json.
+//
+// Routes (default: all): the API calls search, count, suggestions, mappins,
+// byids, detail, place (see scenarios.ts), and the server-rendered pages
+// ssr-detail (a listing page of a random available listing, en/zh-hk/zh-cn)
+// and ssr-search (a search results page), see ssr-scenarios.ts. The ssr-*
+// routes need the page build (`npm run build`, read from BUILD_DIR).
+// The realistic mix weighs the chosen routes: search 40, count 15,
+// suggestions 20, mappins 15, byids 3, detail 5, place 2, ssr-search 5,
+// ssr-detail 5 (and 1 in 20 requests to /healthz).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/client.ts";
 import { runLoad, type BenchRequest, type RouteStats } from "./load.ts";
 import { createRandom, nextRequestFor, type Reference } from "./scenarios.ts";
+import { ssrListings } from "./ssr-scenarios.ts";
 import { ensureSeeded, startServer, stopServer, target, type Target } from "./targets.ts";
 
 const { values } = parseArgs({
@@ -19,13 +29,19 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "8" },
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3917" },
+    routes: { type: "string", default: "" },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
-const ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place"];
-const MIX: [string, number][] = [["search", 40], ["count", 15], ["suggestions", 20], ["mappins", 15], ["byids", 3], ["detail", 5], ["place", 2]];
+const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search"];
+const ROUTES = values.routes ? values.routes.split(",").map((r) => r.trim()).filter(Boolean) : ALL_ROUTES;
+for (const r of ROUTES) if (!ALL_ROUTES.includes(r)) throw new Error(`unknown route ${r} (one of ${ALL_ROUTES.join(", ")})`);
+const PAGES = ROUTES.some((r) => r.startsWith("ssr-"));
+const MIX: [string, number][] = ([["search", 40], ["count", 15], ["suggestions", 20], ["mappins", 15], ["byids", 3], ["detail", 5], ["place", 2], ["ssr-search", 5], ["ssr-detail", 5]] as [string, number][])
+  .filter(([route]) => ROUTES.includes(route));
+const MIX_TOTAL = MIX.reduce((sum, [, w]) => sum + w, 0);
 
 function parseTarget(name: string): Target {
   const m = /^(postgres|pglite)-(\d+)(k|m)$/.exec(name);
@@ -46,6 +62,7 @@ async function reference(t: Target): Promise<Reference> {
       buildingIds: buildings.map((b) => b.id),
       buildingKeywords: buildings.filter((_, i) => i % 37 === 0).map((b) => b.name_en.split(" ").slice(0, 2).join(" ")),
       maxListingId: Number(max?.n ?? 1),
+      ssrListings: ROUTES.includes("ssr-detail") ? await ssrListings(db) : [],
     };
   } finally {
     await db.close();
@@ -68,7 +85,7 @@ function table(title: string, rows: RouteStats[]): string {
 async function benchTarget(t: Target): Promise<string> {
   await ensureSeeded(t);
   const ref = await reference(t);
-  const server = await startServer(t, PORT);
+  const server = await startServer(t, PORT, PAGES ? { BENCH_PAGES: "1" } : {});
   const base = `http://127.0.0.1:${PORT}`;
   const rnd = createRandom(42);
   const withFloor = (route: string) => (): BenchRequest => (rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd));
@@ -76,7 +93,7 @@ async function benchTarget(t: Target): Promise<string> {
   const json: Record<string, RouteStats[]> = {};
   try {
     const mixed = () => {
-      let roll = rnd.next() * 100;
+      let roll = rnd.next() * MIX_TOTAL;
       for (const [route, weight] of MIX) if ((roll -= weight) < 0) return nextRequestFor(route, ref, rnd);
       return nextRequestFor("healthz", ref, rnd);
     };
@@ -96,7 +113,7 @@ async function benchTarget(t: Target): Promise<string> {
   } finally {
     await stopServer(server);
   }
-  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${SECONDS} s per route, ${new Date().toISOString()}`;
+  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${SECONDS} s per route, ${new Date().toISOString()}\n\nRoutes: ${ROUTES.join(", ")}`;
   const report = [header, ...sections].join("\n\n");
   const dir = join(import.meta.dirname, "results");
   mkdirSync(dir, { recursive: true });

@@ -4,11 +4,13 @@
 // - count: the filter panel's "Show N Results" for the same filters;
 // - suggestions: keywords typed one character at a time (English and Chinese);
 // - map pins at every zoom layer over random viewports;
-// - properties by ids (a saved list), listing detail and place pages.
+// - properties by ids (a saved list), listing detail and place pages;
+// - server-rendered pages (ssr-detail, ssr-search): see ssr-scenarios.ts.
 // A seeded random makes runs comparable.
 import type { BenchRequest } from "./load.ts";
+import { ssrDetailRequest, ssrSearchRequest, type SsrListing } from "./ssr-scenarios.ts";
 
-export type Reference = { districtIds: number[]; buildingIds: number[]; buildingKeywords: string[]; maxListingId: number };
+export type Reference = { districtIds: number[]; buildingIds: number[]; buildingKeywords: string[]; maxListingId: number; ssrListings: SsrListing[] };
 
 export function createRandom(seed: number) {
   let s = seed >>> 0;
@@ -72,6 +74,10 @@ export function nextRequestFor(route: string, ref: Reference, rnd: ReturnType<ty
       return rnd.next() < 0.5
         ? { route, method: "GET", path: `/api/place/building/${rnd.pick(ref.buildingIds)}` }
         : { route, method: "GET", path: `/api/place/district/${rnd.pick(ref.districtIds)}` };
+    case "ssr-detail":
+      return ssrDetailRequest(ref.ssrListings, rnd);
+    case "ssr-search":
+      return ssrSearchRequest(ref.districtIds, rnd);
     default:
       return { route: "healthz", method: "GET", path: "/healthz" };
   }

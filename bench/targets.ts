@@ -39,9 +39,9 @@ export async function ensureSeeded(t: Target): Promise<void> {
   if (result.status !== 0) throw new Error(`seeding ${t.name} failed`);
 }
 
-export async function startServer(t: Target, port: number): Promise<ChildProcess> {
+export async function startServer(t: Target, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn("node", ["bench/api-server.ts"], {
-    cwd: ROOT, env: { ...process.env, ...t.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"],
+    cwd: ROOT, env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
