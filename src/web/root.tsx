@@ -29,6 +29,9 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** A stable value, so re-renders never rewrite the head (see Layout). */
+const KEEP_SERVER_HEAD = { __html: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
@@ -37,13 +40,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? "en";
   return (
     <html lang={language === "en" ? "en" : language === "zh-hk" ? "zh-Hant-HK" : "zh-Hans-CN"}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f5b" />
-        <Meta />
-        <Links />
-      </head>
+      {import.meta.env.PREACT ? (
+        // Preact hydrates children strictly and would drop what React hoisted into the
+        // server's <head>; the head never changes on a client navigation (only root
+        // has links, PageMeta keeps the page's own tags), so it is left as served.
+        <head dangerouslySetInnerHTML={KEEP_SERVER_HEAD} />
+      ) : (
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f5f5b" />
+          <Meta />
+          <Links />
+        </head>
+      )}
       <body>
         {data ? (
           <I18nProvider language={data.language} messages={data.messages}>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -10,12 +11,38 @@ function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+type HeadTag = { tag: "meta" | "link"; attrs: Record<string, string> };
+
+/** Marks the head elements a page owns, so a client navigation can replace them. */
+const OWNED = "data-page-meta";
+
+/**
+ * Keeps <head> in step after a client navigation. The browser build runs on
+ * Preact (docs/decisions/0007-preact-in-the-browser.md), which does not hoist
+ * head elements the way React 19 does, so the client renders none of them and
+ * this effect replaces the owned ones when they differ from the page's.
+ */
+function syncHead(title: string, tags: HeadTag[]) {
+  if (document.title !== title) document.title = title;
+  const wanted = tags.map(({ tag, attrs }) => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute(OWNED, "");
+    return element;
+  });
+  const current = [...document.head.querySelectorAll(`[${OWNED}]`)];
+  if (current.length === wanted.length && current.every((element, i) => element.isEqualNode(wanted[i] ?? null))) return;
+  for (const element of current) element.remove();
+  document.head.append(...wanted);
+}
+
 /**
  * Title, description, canonical and hreflang alternates for the three
  * languages, Open Graph tags and optional JSON-LD. React 19 hoists the head
- * elements into <head> during server rendering. Pages whose path holds a
- * localised name pass `alternates` (the path in each language); otherwise the
- * path with its language segment swapped is used.
+ * elements into <head> during server rendering; in the browser an effect keeps
+ * them current after client navigations. Pages whose path holds a localised
+ * name pass `alternates` (the path in each language); otherwise the path with
+ * its language segment swapped is used.
  */
 export function PageMeta(props: {
   title: string;
@@ -31,25 +58,37 @@ export function PageMeta(props: {
   const pathFor = (code: LanguageCode) => props.alternates?.[code] ?? pathInLanguage(pathname, code);
   const canonical = `${publicUrl}${pathFor(language)}`;
   const image = props.image ? (props.image.startsWith("http") ? props.image : `${publicUrl}${props.image}`) : undefined;
+  const tags: HeadTag[] = [
+    { tag: "meta", attrs: { name: "description", content: props.description } },
+    ...(props.noindex ? [{ tag: "meta" as const, attrs: { name: "robots", content: "noindex" } }] : []),
+    { tag: "link", attrs: { rel: "canonical", href: canonical } },
+    ...LANGUAGE_CODES.map((code) => ({ tag: "link" as const, attrs: { rel: "alternate", hreflang: HREFLANG[code], href: `${publicUrl}${pathFor(code)}` } })),
+    { tag: "link", attrs: { rel: "alternate", hreflang: "x-default", href: `${publicUrl}${pathFor("en")}` } },
+    { tag: "meta", attrs: { property: "og:title", content: props.title } },
+    { tag: "meta", attrs: { property: "og:description", content: props.description } },
+    { tag: "meta", attrs: { property: "og:url", content: canonical } },
+    { tag: "meta", attrs: { property: "og:type", content: props.type ?? "website" } },
+    ...(image
+      ? [
+          { tag: "meta" as const, attrs: { property: "og:image", content: image } },
+          { tag: "meta" as const, attrs: { name: "twitter:card", content: "summary_large_image" } },
+        ]
+      : []),
+  ];
+  const signature = JSON.stringify([props.title, tags]);
+  useEffect(() => {
+    const [title, latest] = JSON.parse(signature) as [string, HeadTag[]];
+    syncHead(title, latest);
+  }, [signature]);
+  const jsonLd = props.jsonLd?.map((item, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />);
+  if (!import.meta.env.SSR) return <>{jsonLd}</>;
   return (
     <>
       <title>{props.title}</title>
-      <meta name="description" content={props.description} />
-      {props.noindex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={canonical} />
-      {LANGUAGE_CODES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={HREFLANG[code]} href={`${publicUrl}${pathFor(code)}`} />
+      {tags.map(({ tag: Tag, attrs: { hreflang, ...attrs } }, index) => (
+        <Tag key={index} {...attrs} {...(hreflang === undefined ? {} : { hrefLang: hreflang })} {...{ [OWNED]: "" }} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${publicUrl}${pathFor("en")}`} />
-      <meta property="og:title" content={props.title} />
-      <meta property="og:description" content={props.description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:type" content={props.type ?? "website"} />
-      {image ? <meta property="og:image" content={image} /> : null}
-      {image ? <meta name="twitter:card" content="summary_large_image" /> : null}
-      {props.jsonLd?.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
-      ))}
+      {jsonLd}
     </>
   );
 }
