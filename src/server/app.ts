@@ -58,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
 
   const services = createPortalServices(database);
+  // Load the listing index while the server starts, not on the first search.
+  services.listingIndex.refresh().catch((error: unknown) => app.log.warn({ err: error }, "listing index not loaded yet"));
   await app.register(healthRoutes, { database });
   await app.register(preferenceRoutes, { secureCookies: config.publicUrl.startsWith("https:") });
   await app.register(photoRoutes, { dataDir: config.dataDir });

@@ -6,6 +6,7 @@ import { createReferenceNames } from "./search/reference-names.ts";
 import { preparedQueryable } from "./search/prepared-query.ts";
 import { createSuggestionsService, type SuggestionsService } from "./suggestions/suggestions-service.ts";
 import { createMapPinsService, type MapPinsService } from "./map-pins/map-pins-service.ts";
+import { createListingIndex, type ListingIndex } from "./listing-index/listing-index.ts";
 import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
 import { createPlacesService, type PlacesService } from "./places/places-service.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
@@ -15,6 +16,8 @@ import { createPagesService, type PagesService } from "./pages/pages-service.ts"
  * them to React Router through the load context (see src/web/app-context.ts).
  */
 export interface PortalServices {
+  /** The in-memory listing index behind search and map pins; `refresh()` after writing listings. */
+  listingIndex: ListingIndex;
   marketStats: MarketStats;
   /** search(request, currencyId?), count(request), byIds(request, languageId?) */
   search: SearchService;
@@ -34,11 +37,13 @@ export function createPortalServices(database: Queryable): PortalServices {
   // In-memory reference data shared by search, map pins and detail.
   const keywordBuildings = createKeywordBuildings(database);
   const referenceNames = createReferenceNames(database);
+  const listingIndex = createListingIndex(database);
   return {
+    listingIndex,
     marketStats: createMarketStats(database),
-    search: createSearchService(preparedQueryable(database), keywordBuildings, referenceNames),
+    search: createSearchService(preparedQueryable(database), listingIndex, keywordBuildings, referenceNames),
     suggestions: createSuggestionsService(database),
-    mapPins: createMapPinsService(preparedQueryable(database), keywordBuildings),
+    mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), referenceNames),
     places: createPlacesService(preparedQueryable(database)),
     pages: createPagesService(database),

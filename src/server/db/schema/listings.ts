@@ -91,6 +91,12 @@ export const listings = pgTable(
     listedAt: timestamp("listed_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     lastConfirmedAt: timestamp("last_confirmed_at", { withTimezone: true }).notNull(),
+    /**
+     * Change counter for the in-memory listing index: a trigger stamps every
+     * insert and update from one sequence (migration 0003), so the index
+     * polls "row_version > last seen". Null on rows older than the trigger.
+     */
+    rowVersion: bigint("row_version", { mode: "number" }),
   },
   (t) => [
     index("listings_purpose_quality_idx").on(t.purpose, t.qualityScore.desc(), t.id),
@@ -110,5 +116,17 @@ export const listings = pgTable(
     index("listings_lat_lng_idx").on(t.lat, t.lng),
     index("listings_updated_idx").on(t.updatedAt.desc()),
     index("listings_agent_idx").on(t.agentId),
+    index("listings_row_version_idx").on(t.rowVersion),
   ],
 );
+
+/**
+ * Listings deleted outright (an off-market listing normally stays, with
+ * `available` false): the in-memory listing index drops these ids. Written
+ * by a trigger (migration 0003); id 0 records a TRUNCATE, after which the
+ * index reloads whole.
+ */
+export const listingRemovals = pgTable("listing_removals", {
+  id: integer("id").primaryKey(),
+  rowVersion: bigint("row_version", { mode: "number" }).notNull(),
+});

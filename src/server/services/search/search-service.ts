@@ -9,11 +9,9 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { resolveSearchFilters } from "./resolve-filters.ts";
 import type { KeywordBuildings } from "./keyword-buildings.ts";
 import type { ReferenceNamesCache } from "./reference-names.ts";
-import { searchCount, searchPageIds } from "./search-queries.ts";
+import type { ListingIndex } from "../listing-index/listing-index.ts";
 import { listingCardRows } from "./listing-card-queries.ts";
 import { presentResultItem, type ResultItem } from "./result-item.ts";
-import { createTtlCache } from "./ttl-cache.ts";
-import type { SearchFilters } from "./search-filters.ts";
 
 export type Pager = { currentPage: number; totalPages: number; totalItems: number };
 export type SearchResult = { pager: Pager; properties: ResultItem[] };
@@ -28,26 +26,14 @@ export interface SearchService {
   byIds(request: PropertiesByIdsRequest, languageId?: number): Promise<PropertyById[]>;
 }
 
-/**
- * Totals are cached per distinct filter set for COUNT_CACHE_MS: a count over
- * every sale listing of a million is an index-only scan of most of an index
- * (~150 ms), and the same filter sets recur (presets, paging, the count
- * button then the search). Listings change by the minute, not the second.
- */
-export const COUNT_CACHE_MS = 30_000;
-
-export function createSearchService(db: Queryable, keywords: KeywordBuildings, names: ReferenceNamesCache, now: () => Date = () => new Date()): SearchService {
-  const counts = createTtlCache<number>(COUNT_CACHE_MS, 5000);
-  const countOf = (filters: SearchFilters) => counts.get(JSON.stringify(filters), () => searchCount(db, filters));
+/** Pages and exact totals come from the in-memory listing index; the 24 cards from the database. */
+export function createSearchService(db: Queryable, index: ListingIndex, keywords: KeywordBuildings, names: ReferenceNamesCache, now: () => Date = () => new Date()): SearchService {
   return {
     async search(request, currencyId) {
       const filters = await resolveSearchFilters(request, keywords);
       const languageId = request.languageId || 1;
       const offset = (request.pageNumber - 1) * request.pageSize;
-      const [ids, total] = await Promise.all([
-        searchPageIds(db, filters, { sortBy: request.sortBy, orderBy: request.orderBy, languageId, limit: request.pageSize, offset }),
-        countOf(filters),
-      ]);
+      const { ids, total } = await index.search(filters, { sortBy: request.sortBy, orderBy: request.orderBy, languageId }, offset, request.pageSize);
       const rows = await listingCardRows(db, names, ids, languageId);
       const options = {
         currencyId: currencyId ?? (request.currencyId as CurrencyId),
@@ -61,7 +47,7 @@ export function createSearchService(db: Queryable, keywords: KeywordBuildings, n
         properties: rows.map((row) => presentResultItem(row, options)),
       };
     },
-    count: async (request) => countOf(await resolveSearchFilters(request, keywords)),
+    count: async (request) => index.count(await resolveSearchFilters(request, keywords)),
     async byIds(request, languageId = 1) {
       const ids = [...new Set(request.PropertyListingIds)];
       const rows = await listingCardRows(db, names, ids, languageId);

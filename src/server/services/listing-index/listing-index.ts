@@ -1,0 +1,187 @@
+// The in-memory listing index behind search, counts and map pins (decision
+// 0007). It holds the searchable columns of every available listing and
+// answers a page of ids with the exact total by scanning them, where SQL
+// needed an index-only scan of up to a million entries for each count.
+//
+// Freshness: every insert, update and delete of a listing takes a number
+// from one sequence (migration 0003). A query arriving more than POLL_MS
+// after the last look first reads what changed since, so an answer is at
+// most POLL_MS behind the database; `refresh()` catches up at once (writers
+// in this process call it). A TRUNCATE reloads the whole index.
+import type { Queryable } from "../../db/client.ts";
+import type { SearchFilters } from "../search/search-filters.ts";
+import { ListingColumns } from "./listing-columns.ts";
+import { IndexPlaces } from "./index-places.ts";
+import { Postings } from "./postings.ts";
+import { compileMatch, type Rect } from "./listing-match.ts";
+import { firstInOrder, slotOrder, type OrderSpec } from "./listing-order.ts";
+import { availableListingBatch, changedListings, latestRowVersion, listingIdByReference, removedListings, type IndexedListingRow } from "./listing-index-queries.ts";
+
+export const POLL_MS = 1000;
+const LOAD_BATCH = 50_000;
+const CHANGE_BATCH = 10_000;
+/** Regroup the postings once this many slots wait outside them. */
+const REGROUP_AT = 2_000;
+
+export type Aggregate = { n: number; minPrice: number | null };
+export type ListingPoint = { id: number; lat: number; lng: number; price: number | null; buildingId: number };
+
+export interface ListingIndex {
+  /** Ids of one page in order, and the exact number of matches. */
+  search(f: SearchFilters, order: OrderSpec, offset: number, limit: number): Promise<{ ids: number[]; total: number }>;
+  count(f: SearchFilters): Promise<number>;
+  /** Count and lowest price (of the filters' price column) of the matches per district, region or building, within `view` when given. */
+  aggregate(f: SearchFilters, by: "district" | "region" | "building", view: Rect | null): Promise<Map<number, Aggregate>>;
+  /** The best-quality matches within `view`, at most `limit`. */
+  points(f: SearchFilters, view: Rect, limit: number): Promise<ListingPoint[]>;
+  places(): Promise<IndexPlaces>;
+  /** Loads the index, or reads every change made so far, before the next answer. */
+  refresh(): Promise<void>;
+}
+
+type State = { cols: ListingColumns; places: IndexPlaces; postings: Postings; version: number };
+
+export function createListingIndex(db: Queryable, now: () => number = Date.now): ListingIndex {
+  let state: Promise<State> | undefined;
+  let polled = 0;
+  let polling: Promise<void> | undefined;
+
+  const load = async (): Promise<State> => {
+    // The version is read first: a change made while loading is read again by the next poll.
+    const version = await latestRowVersion(db);
+    const [places, cols] = await Promise.all([IndexPlaces.load(db), loadColumns(db)]);
+    polled = now();
+    return { cols, places, postings: new Postings(cols), version };
+  };
+
+  const poll = async (): Promise<void> => {
+    const current = await state!;
+    polled = now();
+    const removed = await removedListings(db, current.version);
+    if (removed.some((r) => r.id === 0)) {
+      state = load();
+      await state;
+      return;
+    }
+    let newest = current.version;
+    for (const r of removed) {
+      current.cols.kill(r.id);
+      newest = Math.max(newest, Number(r.row_version));
+    }
+    let unknownBuilding = false;
+    for (let after = current.version; ; ) {
+      const rows = await changedListings(db, after, CHANGE_BATCH);
+      for (const r of rows) {
+        apply(current, r);
+        unknownBuilding ||= !current.places.buildings.has(r.building_id);
+        after = Number(r.row_version);
+      }
+      newest = Math.max(newest, after);
+      if (rows.length < CHANGE_BATCH) break;
+    }
+    if (unknownBuilding) current.places = await IndexPlaces.load(db);
+    if (current.postings.extras.length >= REGROUP_AT) current.postings = new Postings(current.cols);
+    current.version = newest;
+  };
+
+  const ready = async (): Promise<State> => {
+    state ??= load();
+    state.catch(() => (state = undefined));
+    await state;
+    if (now() - polled >= POLL_MS) {
+      polling ??= poll().finally(() => (polling = undefined));
+      await polling;
+    }
+    return state;
+  };
+
+  // The matches live in a shared scratch buffer: read them before the next await.
+  const matchesOf = async (f: SearchFilters, view: Rect | null = null) => {
+    const s = await ready();
+    const referenceId = f.place?.kind === "keyword" ? await listingIdByReference(db, f.place.text) : null;
+    const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
+    const { candidates, test } = compileMatch(s.cols, s.places, s.postings, f, referenceSlot, view);
+    return { s, collect: () => collect(s.cols.size, candidates, test) };
+  };
+
+  return {
+    async search(f, order, offset, limit) {
+      const { s, collect } = await matchesOf(f);
+      const slots = collect();
+      const first = firstInOrder(slots, offset + limit, slotOrder(s.cols, s.places, f, order));
+      return { ids: Array.from(first.subarray(offset), (slot) => s.cols.id[slot]!), total: slots.length };
+    },
+    async count(f) {
+      return (await matchesOf(f)).collect().length;
+    },
+    async aggregate(f, by, view) {
+      const { s, collect } = await matchesOf(f, view);
+      const slots = collect();
+      const key = by === "district" ? s.cols.districtId : by === "region" ? s.cols.regionId : s.cols.buildingId;
+      const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
+      const out = new Map<number, Aggregate>();
+      for (const slot of slots) {
+        const k = key[slot]!;
+        const p = price[slot]!;
+        const agg = out.get(k);
+        if (!agg) out.set(k, { n: 1, minPrice: p === p ? p : null });
+        else {
+          agg.n++;
+          if (p === p && (agg.minPrice === null || p < agg.minPrice)) agg.minPrice = p;
+        }
+      }
+      return out;
+    },
+    async points(f, view, limit) {
+      const { s, collect } = await matchesOf(f, view);
+      const best = firstInOrder(collect(), limit, slotOrder(s.cols, s.places, f, { sortBy: "qualityscore", orderBy: "desc", languageId: 1 }));
+      const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
+      return Array.from(best, (slot) => ({
+        id: s.cols.id[slot]!, lat: s.cols.lat[slot]!, lng: s.cols.lng[slot]!, buildingId: s.cols.buildingId[slot]!,
+        price: price[slot] === price[slot] ? price[slot]! : null,
+      }));
+    },
+    places: async () => (await ready()).places,
+    async refresh() {
+      polled = 0;
+      await ready();
+    },
+  };
+}
+
+async function loadColumns(db: Queryable): Promise<ListingColumns> {
+  const cols = new ListingColumns();
+  for (let after = 0; ; ) {
+    const rows = await availableListingBatch(db, after, LOAD_BATCH);
+    for (const r of rows) cols.put(r);
+    if (rows.length < LOAD_BATCH) return cols;
+    after = rows.at(-1)!.id;
+  }
+}
+
+function apply(s: State, r: IndexedListingRow): void {
+  const existing = s.cols.slotOf(r.id);
+  if (existing < 0 && !r.available) return; // never held, still not searchable
+  const before = existing < 0 ? null : { districtId: s.cols.districtId[existing]!, buildingId: s.cols.buildingId[existing]!, purpose: s.cols.purpose[existing]! };
+  s.postings.written(s.cols.put(r), before);
+}
+
+let scratch = new Int32Array(1024);
+
+/**
+ * Slots that pass `test`, from the candidates or from every slot, as a view
+ * of one shared buffer (a million-slot array per query would be garbage at
+ * thousands of queries a second): valid until the next call.
+ */
+function collect(size: number, candidates: Int32Array | null, test: (slot: number) => boolean): Int32Array {
+  const most = candidates ? candidates.length : size;
+  if (scratch.length < most) scratch = new Int32Array(Math.max(most, scratch.length * 2));
+  const out = scratch;
+  let n = 0;
+  if (candidates) {
+    for (let i = 0; i < candidates.length; i++) if (test(candidates[i]!)) out[n++] = candidates[i]!;
+  } else {
+    for (let s = 0; s < size; s++) if (test(s)) out[n++] = s;
+  }
+  return out.subarray(0, n);
+}
