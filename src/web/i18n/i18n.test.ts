@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import { createTranslate, type Messages } from "./i18n.tsx";
+
+const source = {
+  plain: "Search",
+  count: "{count, plural, =0 {No homes} one {# home} other {# homes}} in {place}",
+  price: "From {amount, number} a month",
+};
+
+describe("createTranslate", () => {
+  it("formats pre-parsed messages (the browser's case) exactly as message text (the server's)", () => {
+    for (const [language, locale] of [["en", "en"], ["zh-hk", "zh-HK"]] as const) {
+      const asText = createTranslate(language, source);
+      const parsed: Messages = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text]));
+      const asAst = createTranslate(language, parsed);
+      for (const values of [{ count: 0, place: "Sha Tin" }, { count: 1, place: "Tai Po" }, { count: 12345, place: "中環" }]) {
+        expect(asAst("count", values)).toBe(asText("count", values));
+      }
+      expect(asAst("price", { amount: 25000 })).toBe(asText("price", { amount: 25000 }));
+      expect(asAst("plain")).toBe("Search");
+      expect(asAst("missing")).toBe("missing");
+    }
+    expect(createTranslate("en", source)("count", { count: 12345, place: "Sha Tin" })).toBe("12,345 homes in Sha Tin");
+  });
+});
