@@ -3,13 +3,29 @@ import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 
 /**
- * Lighthouse (mobile, the default config) on the home and results pages, and
- * the initial JavaScript each page loads (its module scripts and preloads,
- * gzip -9), beside a floor page: `node scripts/lighthouse.ts [BASE_URL] [path...]`.
+ * Lighthouse (mobile, the default config) on the home, results, listing detail
+ * and building pages, and the initial JavaScript each page loads (its module
+ * scripts and preloads, gzip -9), beside a floor page:
+ * `node scripts/lighthouse.ts [BASE_URL] [path...]`. Without paths, the detail
+ * and building pages are the first ones the sale results link to.
  * Run it against a production server (npm run build && npm start).
  */
 const [base = "http://127.0.0.1:3000", ...given] = process.argv.slice(2);
-const paths = given.length > 0 ? given : ["/en", "/zh-hk", "/en/property-search/sale", "/zh-hk/property-search/rent/localityarea-a1", "/en/about-us"];
+
+async function firstLink(path: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(base + path)).text();
+  const found = html.match(pattern)?.[1];
+  if (!found) throw new Error(`No link matching ${String(pattern)} on ${path}`);
+  return found;
+}
+
+async function defaultPaths(): Promise<string[]> {
+  const listing = await firstLink("/en/property-search/sale", /href="(\/en\/property\/sale\/[^"/]+\/\d+)"/);
+  const building = await firstLink(listing, /href="(\/en\/building\/[^"/]+\/\d+)"/);
+  return ["/en", "/zh-hk", "/en/property-search/sale", "/zh-hk/property-search/rent/localityarea-a1", listing, building, "/en/about-us"];
+}
+
+const paths = given.length > 0 ? given : await defaultPaths();
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = 9333;
 const flags = [`--remote-debugging-port=${String(PORT)}`, "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
