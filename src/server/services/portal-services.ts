@@ -7,6 +7,7 @@ import { preparedQueryable } from "./search/prepared-query.ts";
 import { createSuggestionsService, type SuggestionsService } from "./suggestions/suggestions-service.ts";
 import { createMapPinsService, type MapPinsService } from "./map-pins/map-pins-service.ts";
 import { createListingIndex, type ListingIndex } from "./listing-index/listing-index.ts";
+import { createListingCards } from "./search/listing-cards.ts";
 import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
 import { createPlacesService, type PlacesService } from "./places/places-service.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
@@ -38,10 +39,11 @@ export function createPortalServices(database: Queryable): PortalServices {
   const keywordBuildings = createKeywordBuildings(database);
   const referenceNames = createReferenceNames(database);
   const listingIndex = createListingIndex(database);
+  const listingCards = createListingCards(preparedQueryable(database), referenceNames, listingIndex);
   return {
     listingIndex,
     marketStats: createMarketStats(database),
-    search: createSearchService(preparedQueryable(database), listingIndex, keywordBuildings, referenceNames),
+    search: createSearchService(listingIndex, listingCards, keywordBuildings),
     suggestions: createSuggestionsService(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), referenceNames),

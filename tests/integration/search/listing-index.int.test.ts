@@ -60,6 +60,7 @@ describe("the listing index follows the database", () => {
     await expectOracle(QUERIES);
     const [a, b, c, d] = await db.query<{ id: number; district_id: number }>("select id, district_id from listings where available order by id limit 4");
     const [other] = await db.query<{ id: number; region_id: number }>("select id, region_id from districts where id <> $1 order by id limit 1", [a!.district_id]);
+    expect((await ids({ listingTypeId: 4, district: String(a!.district_id) })).ids).toContain(a!.id); // its card is read now
     // a moves district, becomes sale-only and cheap; b goes off the market; c is deleted; a copy of d is listed.
     await db.query("update listings set district_id = $2, region_id = $3, purpose = 1, sale_price = 1000, rent_price = null where id = $1", [a!.id, other!.id, other!.region_id]);
     await db.query("update listings set available = false where id = $1", [b!.id]);
@@ -76,6 +77,9 @@ describe("the listing index follows the database", () => {
 
     const moved = await ids({ listingTypeId: 1, district: String(other!.id), sortBy: "price", orderBy: "asc" });
     expect(moved.ids[0]).toBe(a!.id);
+    // The card was read (and kept) before the change: it shows the new price.
+    const card = await app.inject({ method: "POST", url: "/api/property/search", payload: { listingTypeId: 1, district: String(other!.id), sortBy: "price", orderBy: "asc" } });
+    expect((card.json() as { properties: { id: number; salePrice: number }[] }).properties[0]).toMatchObject({ id: a!.id, salePrice: 1000 });
     expect((await ids({ listingTypeId: 4, district: String(a!.district_id) })).ids).not.toContain(a!.id);
     expect((await ids({ listingTypeId: 2, district: String(other!.id) })).ids).not.toContain(a!.id);
     const all = await ids({ listingTypeId: 4, pageSize: 100 });

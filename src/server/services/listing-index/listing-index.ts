@@ -37,6 +37,8 @@ export interface ListingIndex {
   places(): Promise<IndexPlaces>;
   /** Loads the index, or reads every change made so far, before the next answer. */
   refresh(): Promise<void>;
+  /** Told the ids of listings changed or removed at each look, or "all" after a reload (caches of listing rows listen). */
+  onChange(listener: (ids: number[] | "all") => void): void;
 }
 
 type State = { cols: ListingColumns; places: IndexPlaces; postings: Postings; version: number };
@@ -45,6 +47,10 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   let state: Promise<State> | undefined;
   let polled = 0;
   let polling: Promise<void> | undefined;
+  const listeners: ((ids: number[] | "all") => void)[] = [];
+  const tell = (ids: number[] | "all") => {
+    if (ids === "all" || ids.length > 0) for (const listener of listeners) listener(ids);
+  };
 
   const load = async (): Promise<State> => {
     // The version is read first: a change made while loading is read again by the next poll.
@@ -61,8 +67,10 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     if (removed.some((r) => r.id === 0)) {
       state = load();
       await state;
+      tell("all");
       return;
     }
+    const changed = removed.map((r) => r.id);
     let newest = current.version;
     for (const r of removed) {
       current.cols.kill(r.id);
@@ -73,6 +81,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       const rows = await changedListings(db, after, CHANGE_BATCH);
       for (const r of rows) {
         apply(current, r);
+        changed.push(r.id);
         unknownBuilding ||= !current.places.buildings.has(r.building_id);
         after = Number(r.row_version);
       }
@@ -82,6 +91,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     if (unknownBuilding) current.places = await IndexPlaces.load(db);
     if (current.postings.extras.length >= REGROUP_AT) current.postings = new Postings(current.cols);
     current.version = newest;
+    tell(changed);
   };
 
   const ready = async (): Promise<State> => {
@@ -146,6 +156,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       polled = 0;
       await ready();
     },
+    onChange: (listener) => void listeners.push(listener),
   };
 }
 

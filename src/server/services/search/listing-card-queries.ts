@@ -58,12 +58,11 @@ export type ListingCardRow = {
 /** Cards are shown with a handful of photos; the detail page loads them all. */
 const CARD_PHOTOS = 8;
 
-type ListingRow = Omit<ListingCardRow, "building_name" | "street_no" | "street_name" | "district_name" | "region_name" | "agent_name" | "agent_photo_key">;
+export type ListingRow = Omit<ListingCardRow, "building_name" | "street_no" | "street_name" | "district_name" | "region_name" | "agent_name" | "agent_photo_key">;
 
-/** Rows for these ids, in the order of `ids`; unknown ids are left out. Names come from the in-memory cache. */
-export async function listingCardRows(db: Queryable, names: ReferenceNamesCache, ids: readonly number[], languageId: number): Promise<ListingCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<ListingRow>(
+/** The listing columns and first photos of these ids, in no particular order; unknown ids are left out. */
+export function listingRowsByIds(db: Queryable, ids: readonly number[]): Promise<ListingRow[]> {
+  return db.query<ListingRow>(
     `select l.id, l.reference_id, l.purpose, l.available, l.building_id, l.district_id, l.region_id, l.built_year, l.lat, l.lng,
        l.layout, l.sale_price, l.rent_price, l.gross_size, l.saleable_size, l.bedrooms, l.bathrooms, l.maid_rooms, l.floor_name,
        l.has_balcony, l.has_terrace, l.has_garden, l.has_roof, l.has_carpark, l.is_virtual, l.is_video, l.is_exclusive,
@@ -74,6 +73,10 @@ export async function listingCardRows(db: Queryable, names: ReferenceNamesCache,
      from listings l where l.id = any($1::int[])`,
     [ids],
   );
+}
+
+/** Card rows for `ids` in the order of `ids` (unknown ids left out), with names in one language from the in-memory cache. */
+export async function withNames(rows: ListingRow[], ids: readonly number[], names: ReferenceNamesCache, languageId: number): Promise<ListingCardRow[]> {
   const ref = await names.get({ buildingIds: rows.map((r) => r.building_id), agentIds: rows.map((r) => r.agent_id) });
   const key = `name_${nameSuffix(languageId)}` as const;
   const byId = new Map(
@@ -93,4 +96,10 @@ export async function listingCardRows(db: Queryable, names: ReferenceNamesCache,
     }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Rows for these ids, in the order of `ids`; unknown ids are left out. Names come from the in-memory cache. */
+export async function listingCardRows(db: Queryable, names: ReferenceNamesCache, ids: readonly number[], languageId: number): Promise<ListingCardRow[]> {
+  if (ids.length === 0) return [];
+  return withNames(await listingRowsByIds(db, ids), ids, names, languageId);
 }

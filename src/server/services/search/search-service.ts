@@ -1,16 +1,14 @@
 // Search use-cases: a page of result items with an exact total, the count
 // alone ("Show N Results"), and result items by id (saved and recently
 // viewed lists).
-import type { Queryable } from "../../db/client.ts";
 import type { SearchQueryRequest } from "../../../domain/contracts/search-query-request.ts";
 import type { SearchCountRequest } from "../../../domain/contracts/search-count-request.ts";
 import type { PropertiesByIdsRequest } from "../../../domain/contracts/properties-by-ids-request.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { resolveSearchFilters } from "./resolve-filters.ts";
 import type { KeywordBuildings } from "./keyword-buildings.ts";
-import type { ReferenceNamesCache } from "./reference-names.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import { listingCardRows } from "./listing-card-queries.ts";
+import type { ListingCards } from "./listing-cards.ts";
 import { presentResultItem, type ResultItem } from "./result-item.ts";
 
 export type Pager = { currentPage: number; totalPages: number; totalItems: number };
@@ -26,15 +24,15 @@ export interface SearchService {
   byIds(request: PropertiesByIdsRequest, languageId?: number): Promise<PropertyById[]>;
 }
 
-/** Pages and exact totals come from the in-memory listing index; the 24 cards from the database. */
-export function createSearchService(db: Queryable, index: ListingIndex, keywords: KeywordBuildings, names: ReferenceNamesCache, now: () => Date = () => new Date()): SearchService {
+/** Pages and exact totals come from the in-memory listing index; the cards from the database through a cache. */
+export function createSearchService(index: ListingIndex, cards: ListingCards, keywords: KeywordBuildings, now: () => Date = () => new Date()): SearchService {
   return {
     async search(request, currencyId) {
       const filters = await resolveSearchFilters(request, keywords);
       const languageId = request.languageId || 1;
       const offset = (request.pageNumber - 1) * request.pageSize;
       const { ids, total } = await index.search(filters, { sortBy: request.sortBy, orderBy: request.orderBy, languageId }, offset, request.pageSize);
-      const rows = await listingCardRows(db, names, ids, languageId);
+      const rows = await cards.rows(ids, languageId);
       const options = {
         currencyId: currencyId ?? (request.currencyId as CurrencyId),
         languageId,
@@ -50,7 +48,7 @@ export function createSearchService(db: Queryable, index: ListingIndex, keywords
     count: async (request) => index.count(await resolveSearchFilters(request, keywords)),
     async byIds(request, languageId = 1) {
       const ids = [...new Set(request.PropertyListingIds)];
-      const rows = await listingCardRows(db, names, ids, languageId);
+      const rows = await cards.rows(ids, languageId);
       const options = { currencyId: request.CurrencyType as CurrencyId, languageId, sizeType: "saleable" as const, preferRent: false, now: now() };
       return rows.map((row) => ({ ...presentResultItem(row, options), isAvaliable: row.available }));
     },
