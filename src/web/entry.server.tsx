@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -11,6 +11,36 @@ import { NonceProvider } from "./lib/nonce.tsx";
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * React writes the document in 4 KB pieces and calls `flush()` when it has
+ * written all it can for now. Passing every piece on costs a trip through
+ * each stream layer and the compressor per piece, so the pieces are held and
+ * sent as one chunk at each of React's flushes: the document streams at the
+ * same moments, in far fewer chunks.
+ */
+class FlushBatchingStream extends Transform {
+  private pending: Buffer[] = [];
+  private readonly onFinal: () => void;
+  constructor(onFinal: () => void) {
+    super();
+    this.onFinal = onFinal;
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.pending.push(chunk);
+    callback();
+  }
+  flush() {
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+  override _flush(callback: TransformCallback) {
+    this.onFinal();
+    this.flush();
+    callback();
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -38,12 +68,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new FlushBatchingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

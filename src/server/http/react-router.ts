@@ -22,12 +22,22 @@ export async function reactRouterPages(app: FastifyInstance, options: ReactRoute
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
 
+  // One request handler per build: creating it derives the route tree, so a
+  // production build (always the same object) pays for that once, while Vite's
+  // fresh builds in development each get their own.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, options.mode)));
+    return handler;
+  };
+
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
       const build = await options.getBuild();
-      const handler = createRequestHandler(build, options.mode);
+      const handler = handlerFor(build);
       const key = (build.entry.module as unknown as { requestContext: RequestContextKey }).requestContext;
       const context = new RouterContextProvider();
       context.set(key, { ...options.contextFor(request), nonce: request.cspNonce } satisfies RequestContext);
