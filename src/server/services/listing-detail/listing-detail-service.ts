@@ -13,6 +13,7 @@ import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts
 import { nameSuffix } from "../search/localised.ts";
 import { agentOf, buildingFacts, otherListingIds, otherTransactionsPage, photosOf, priceHistoryOf, stationsNear, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
+import { createReferenceCache, REFERENCE_TTL_MS } from "./reference-cache.ts";
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 const OTHER_LISTINGS = 6;
@@ -52,6 +53,13 @@ export function presentTransaction(t: TransactionRow, currency: CurrencyId): Tra
 }
 
 export function createListingDetailService(db: Queryable, names: ReferenceNamesCache, now: () => Date = () => new Date()): ListingDetailService {
+  // Reads shared by every listing of a building (see reference-cache.ts); the
+  // listing's own rows (card, photos, price history, other listings) are read each time.
+  const cached = <T>(maxEntries: number) => createReferenceCache<T>(REFERENCE_TTL_MS, maxEntries);
+  const factsCache = cached<BuildingFactsRow | undefined>(20_000);
+  const agentCache = cached<Awaited<ReturnType<typeof agentOf>>>(5_000);
+  const stationsCache = cached<Awaited<ReturnType<typeof stationsNear>>>(20_000);
+  const transactionsCache = cached<Awaited<ReturnType<typeof transactionsPage>>>(20_000);
   return {
     async byId(id, currencyId, languageId, options = {}) {
       const lang = languageId || 1;
@@ -60,19 +68,24 @@ export function createListingDetailService(db: Queryable, names: ReferenceNamesC
       const n = nameSuffix(lang);
       const page = options.transactionsPage ?? 1;
       const otherPage = options.otherTransactionsPage ?? 1;
-      const facts = buildingFacts(db, row.building_id, n);
+      const facts = factsCache.get(`${row.building_id}:${n}`, () => buildingFacts(db, row.building_id, n));
       // The scope of "other transactions" (estate, else district) comes from the building row.
-      const others = facts.then((b) =>
-        otherTransactionsPage(db, b?.estate_id == null ? "district" : "estate", b?.estate_id ?? row.district_id, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
+      const others = facts.then((b) => {
+        const scope = b?.estate_id == null ? "district" : "estate";
+        const scopeId = b?.estate_id ?? row.district_id;
+        return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${n}:${otherPage}`, () =>
+          otherTransactionsPage(db, scope, scopeId, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
+      });
       const [photos, building, agent, history, tx, otherTx, otherIds, stations] = await Promise.all([
         photosOf(db, id),
         facts,
-        agentOf(db, row.agent_id, n),
+        agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
         priceHistoryOf(db, id),
-        transactionsPage(db, "t.building_id = $1", row.building_id, n, page, TRANSACTIONS_PAGE_SIZE),
+        transactionsCache.get(`building:${row.building_id}:${n}:${page}`, () =>
+          transactionsPage(db, "t.building_id = $1", row.building_id, n, page, TRANSACTIONS_PAGE_SIZE)),
         others,
         otherListingIds(db, row.building_id, id, OTHER_LISTINGS),
-        stationsNear(db, row.lat, row.lng, n, STATIONS),
+        stationsCache.get(`${row.lat},${row.lng}:${n}`, () => stationsNear(db, row.lat, row.lng, n, STATIONS)),
       ]);
       const present = { currencyId, languageId: lang, sizeType: "saleable" as const, preferRent: row.purpose === 2, now: now() };
       const listing = presentResultItem(row, present);

@@ -10,6 +10,7 @@ import { presentTransaction, type TransactionPage } from "../listing-detail/list
 import { buildingNames, directory, exclusiveListingIds, executiveListingIds, newestEstates, placeTrail, type TrailKind } from "./page-queries.ts";
 import { districtList, filteredTransactions } from "./transaction-queries.ts";
 import { sitemapChunks, sitemapRows, type SitemapKind } from "./sitemap-queries.ts";
+import { createReferenceCache, REFERENCE_TTL_MS } from "../listing-detail/reference-cache.ts";
 
 export type Names = { en: string; zhHk: string; zhCn: string };
 export type PlaceTrail = {
@@ -49,14 +50,18 @@ const names = (en: string | null, zhHk: string | null, zhCn: string | null): Nam
 const KINDS: SitemapKind[] = ["listings", "buildings", "districts", "estates"];
 
 export function createPagesService(db: Queryable): PagesService {
+  // Every listing page asks for its building's names (hreflang alternates); nothing in the server writes them.
+  const buildingNamesCache = createReferenceCache<Names | null>(REFERENCE_TTL_MS, 20_000);
   const toEntry = (r: { id: number; kind: "district" | "estate"; region_id: number; district_id: number; name_en: string; name_zh_hk: string; name_zh_cn: string; listings: number | string; built_year?: number }): DirectoryEntry => ({
     id: r.id, kind: r.kind, regionId: r.region_id, districtId: r.district_id, names: names(r.name_en, r.name_zh_hk, r.name_zh_cn), listings: Number(r.listings),
     ...(r.built_year === undefined ? {} : { builtYear: r.built_year }),
   });
   return {
-    async buildingNames(id) {
-      const [row] = await buildingNames(db, id);
-      return row ? names(row.name_en, row.name_zh_hk, row.name_zh_cn) : null;
+    buildingNames(id) {
+      return buildingNamesCache.get(String(id), async () => {
+        const [row] = await buildingNames(db, id);
+        return row ? names(row.name_en, row.name_zh_hk, row.name_zh_cn) : null;
+      });
     },
     async trail(kind, id) {
       const r = await placeTrail(db, kind, id);
