@@ -14,6 +14,8 @@ import { loadConfig } from "../../../src/server/config.ts";
 import { searchQueryRequestSchema, type SearchQueryRequest } from "../../../src/domain/contracts/search-query-request.ts";
 import { SORT_FIELDS } from "../../../src/domain/search/sort.ts";
 import { compareFor, loadOracleRows, matches, type OracleRow } from "./search-oracle.ts";
+import { extendViewport, containsPoint } from "../../../src/domain/map/viewport.ts";
+import { convertFromHkd, type CurrencyId } from "../../../src/domain/money/currency.ts";
 
 let db: Database;
 let app: FastifyInstance;
@@ -127,6 +129,57 @@ describe("search over a seeded market", () => {
         const past = await page(q, totalPages + 1);
         expect(past.properties).toEqual([]);
         expect(past.pager).toEqual({ currentPage: totalPages + 1, totalPages, totalItems: expected.length });
+      }),
+      { numRuns: Number(process.env.SEARCH_RUNS ?? 60) },
+    );
+  });
+
+  it("map pins at every layer count and price exactly the oracle's listings", async () => {
+    const centres = {
+      district: await db.query<{ id: number; lat: number; lng: number }>("select id, lat, lng from districts"),
+      region: await db.query<{ id: number; lat: number; lng: number }>("select id, lat, lng from regions"),
+    };
+    const viewports = fc.record({
+      zoom: fc.constantFrom(10, 12, 14, 16, 18),
+      lat: fc.double({ min: 22.2, max: 22.45, noNaN: true }),
+      lng: fc.double({ min: 113.95, max: 114.3, noNaN: true }),
+      span: fc.double({ min: 0.005, max: 0.3, noNaN: true }),
+    });
+    await fc.assert(
+      fc.asyncProperty(queries(), viewports, async (raw, v) => {
+        const { sortBy: _s, orderBy: _o, pageSize: _p, ...filters } = raw;
+        const bounds = { ne: { lat: v.lat + v.span / 2, lng: v.lng + v.span }, sw: { lat: v.lat - v.span / 2, lng: v.lng - v.span } };
+        const res = await app.inject({ method: "POST", url: "/api/property/mappins", payload: { ...filters, zoom: v.zoom, bounds } });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { layer: string; pins: { id: number; count: number; value: number | null }[] };
+        const q = searchQueryRequestSchema.parse(raw);
+        const rent = q.listingTypeId === 2;
+        const money = (hkd: number | null) => (hkd === null ? null : Math.round(convertFromHkd(hkd, q.currencyId as CurrencyId)));
+        const view = extendViewport(bounds);
+        const hits = rows.filter((r) => matches(r, q, special));
+        const group = (list: OracleRow[], key: (r: OracleRow) => number) => {
+          const by = new Map<number, { n: number; min: number | null }>();
+          for (const r of list) {
+            const g = by.get(key(r)) ?? { n: 0, min: null };
+            const price = rent ? r.rent_price : r.sale_price;
+            g.n++;
+            if (price !== null && (g.min === null || price < g.min)) g.min = price;
+            by.set(key(r), g);
+          }
+          return [...by].map(([id, g]) => `${id}:${g.n}:${money(g.min)}`);
+        };
+        let expected: string[];
+        if (body.layer === "AREA" || body.layer === "DISTRICT") {
+          const area = body.layer === "AREA";
+          const inView = new Set((area ? centres.region : centres.district).filter((c) => containsPoint(view, c)).map((c) => c.id));
+          expected = group(hits, (r) => (area ? r.region_id : r.district_id)).filter((s) => inView.has(Number(s.split(":")[0])));
+        } else {
+          const seen = hits.filter((r) => containsPoint(view, r));
+          expected = body.layer === "BUILDING"
+            ? group(seen, (r) => r.building_id)
+            : seen.sort((a, b) => b.quality_score - a.quality_score || a.id - b.id).slice(0, 500).map((r) => `${r.id}:1:${money(rent ? r.rent_price : r.sale_price)}`);
+        }
+        expect(body.pins.map((p) => `${p.id}:${p.count}:${p.value}`).sort()).toEqual(expected.sort());
       }),
       { numRuns: Number(process.env.SEARCH_RUNS ?? 60) },
     );

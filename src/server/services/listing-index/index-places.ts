@@ -48,6 +48,12 @@ export class IndexPlaces {
     return (kind === "phase" ? this.byPhase : this.byStreet).get(id) ?? [];
   }
 
+  buildingsWithin(r: { north: number; south: number; east: number; west: number }): number[] {
+    const ids: number[] = [];
+    for (const b of this.buildings.values()) if (b.lat <= r.north && b.lat >= r.south && b.lng <= r.east && b.lng >= r.west) ids.push(b.id);
+    return ids;
+  }
+
   specialDistrictMembers(id: number): number[] {
     return this.special.get(id) ?? [];
   }

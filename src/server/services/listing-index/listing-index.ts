@@ -129,17 +129,19 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       const slots = collect();
       const key = by === "district" ? s.cols.districtId : by === "region" ? s.cols.regionId : s.cols.buildingId;
       const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
-      const out = new Map<number, Aggregate>();
+      // Place ids are small integers: tallies in arrays, not a Map lookup per match.
+      let top = 0;
+      for (const slot of slots) top = Math.max(top, key[slot]!);
+      const counts = new Int32Array(top + 1);
+      const lowest = new Float64Array(top + 1).fill(Infinity);
       for (const slot of slots) {
         const k = key[slot]!;
+        counts[k]!++;
         const p = price[slot]!;
-        const agg = out.get(k);
-        if (!agg) out.set(k, { n: 1, minPrice: p === p ? p : null });
-        else {
-          agg.n++;
-          if (p === p && (agg.minPrice === null || p < agg.minPrice)) agg.minPrice = p;
-        }
+        if (p < lowest[k]!) lowest[k] = p; // NaN (no price) is never lower
       }
+      const out = new Map<number, Aggregate>();
+      for (let k = 0; k <= top; k++) if (counts[k]! > 0) out.set(k, { n: counts[k]!, minPrice: lowest[k] === Infinity ? null : lowest[k]! });
       return out;
     },
     async points(f, view, limit) {

@@ -63,7 +63,7 @@ export function compileMatch(cols: ListingColumns, places: IndexPlaces, postings
     }
     return place === null || place(s);
   };
-  return { candidates: candidatesFor(cols, places, postings, f, referenceSlot), test };
+  return { candidates: candidatesFor(cols, places, postings, f, referenceSlot, hasRect ? { north, south, east, west } : null), test };
 }
 
 function placeTest(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, referenceSlot: number): ((s: number) => boolean) | null {
@@ -100,7 +100,7 @@ function placeTest(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, 
 }
 
 /** The slots worth testing: postings of the places the filters name, else of their purposes; null means all. */
-function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number): Int32Array | null {
+function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number, rect: Rect | null): Int32Array | null {
   const p = f.place;
   if (p?.kind === "listing") {
     const slot = cols.slotOf(p.id);
@@ -114,6 +114,8 @@ function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Post
   if (p?.kind === "specialDistrict") return postings.ofDistricts(places.specialDistrictMembers(p.id));
   if (f.districts.length || f.regions.length) return postings.ofDistricts([...f.districts, ...places.districtsOfRegions(f.regions)]);
   if (f.districtName !== "") return postings.ofDistricts(places.districtsNamed(f.districtName));
+  // A listing stands where its building stands (the coordinates are copied from it).
+  if (rect) return postings.ofBuildings(places.buildingsWithin(rect));
   return postings.ofPurposes(f.purposes);
 }
 
