@@ -18,13 +18,18 @@ async function dataDecoded(): Promise<void> {
   }
 }
 
-void dataDecoded().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+/** Ends the current task, so decoding and hydrating are two shorter tasks instead of one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void dataDecoded()
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
   });
-});
