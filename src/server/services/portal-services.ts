@@ -47,7 +47,7 @@ export function createPortalServices(database: Queryable): PortalServices {
     suggestions: createSuggestionsService(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), referenceNames),
-    places: createPlacesService(preparedQueryable(database)),
+    places: createPlacesService(preparedQueryable(database), listingIndex),
     pages: createPagesService(database),
   };
 }

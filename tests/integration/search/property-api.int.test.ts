@@ -169,7 +169,15 @@ describe("listing detail and place data", () => {
     const res = await app.inject({ method: "GET", url: `/api/place/${kind}/${row!.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.listings).toEqual({ sale: expect.any(Number), rent: expect.any(Number) });
+    const scope = {
+      building: "building_id = $1", estate: "estate_id = $1", development: "estate_id = $1", district: "district_id = $1", block: "block_id = $1",
+      phase: "building_id in (select id from buildings where phase_id = $1)",
+    }[kind]!;
+    const [counts] = await db.query<{ sale: number; rent: number }>(
+      `select count(*) filter (where purpose in (1, 3)) as sale, count(*) filter (where purpose in (2, 3)) as rent from listings where available and ${scope}`,
+      [row!.id],
+    );
+    expect(body.listings).toEqual({ sale: Number(counts!.sale), rent: Number(counts!.rent) });
     expect(body.transactions.pager).toHaveProperty("totalItems");
     expect(Array.isArray(body.pricePerSqft)).toBe(true);
   });

@@ -1,18 +1,18 @@
 // Reads for building, block, estate, phase, district and development pages.
-// Each kind names the listings and the buildings it covers with a fixed
-// clause; the id is always a parameter.
+// Each kind names the buildings it covers with a fixed clause; the id is
+// always a parameter.
 import type { Queryable } from "../../db/client.ts";
 
 export type PlaceKind = "building" | "block" | "estate" | "phase" | "district" | "development";
 
-/** Listings of the place (over `l`) and buildings of the place (over `b`). */
-export const PLACE_SCOPE: Record<PlaceKind, { listings: string; buildings: string }> = {
-  building: { listings: "l.building_id = $1", buildings: "b.id = $1" },
-  block: { listings: "l.block_id = $1", buildings: "b.block_id = $1" },
-  estate: { listings: "l.estate_id = $1", buildings: "b.estate_id = $1" },
-  development: { listings: "l.estate_id = $1", buildings: "b.estate_id = $1" },
-  phase: { listings: "l.building_id in (select id from buildings where phase_id = $1)", buildings: "b.phase_id = $1" },
-  district: { listings: "l.district_id = $1", buildings: "b.district_id = $1" },
+/** Buildings of the place (over `b`); its listings are counted by the listing index. */
+export const PLACE_SCOPE: Record<PlaceKind, { buildings: string }> = {
+  building: { buildings: "b.id = $1" },
+  block: { buildings: "b.block_id = $1" },
+  estate: { buildings: "b.estate_id = $1" },
+  development: { buildings: "b.estate_id = $1" },
+  phase: { buildings: "b.phase_id = $1" },
+  district: { buildings: "b.district_id = $1" },
 };
 
 export type PlaceFactsRow = { id: number; name_en: string; name_zh_hk: string; name_zh_cn: string; lat: number | null; lng: number | null; district_id: number | null; built_year: number | null };
@@ -33,16 +33,9 @@ export async function placeFacts(db: Queryable, kind: PlaceKind, id: number): Pr
   return row;
 }
 
-export async function placeListingCounts(db: Queryable, kind: PlaceKind, id: number): Promise<{ sale: number; rent: number; buildings: number }> {
-  const [[counts], [buildings]] = await Promise.all([
-    db.query<{ sale: number; rent: number }>(
-      `select count(*) filter (where purpose in (1, 3)) as sale, count(*) filter (where purpose in (2, 3)) as rent
-       from listings l where l.available and ${PLACE_SCOPE[kind].listings}`,
-      [id],
-    ),
-    db.query<{ n: number }>(`select count(*) as n from buildings b where ${PLACE_SCOPE[kind].buildings}`, [id]),
-  ]);
-  return { sale: Number(counts?.sale ?? 0), rent: Number(counts?.rent ?? 0), buildings: Number(buildings?.n ?? 0) };
+export async function placeBuildingCount(db: Queryable, kind: PlaceKind, id: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`select count(*) as n from buildings b where ${PLACE_SCOPE[kind].buildings}`, [id]);
+  return Number(row?.n ?? 0);
 }
 
 export type QuarterRow = { quarter: string; kind: number; transactions: number; ppsf_saleable: number; ppsf_gross: number };

@@ -8,7 +8,11 @@ import { languageKey } from "../search/localised.ts";
 import { nameSuffix } from "../search/localised.ts";
 import { transactionsPage } from "../listing-detail/listing-detail-queries.ts";
 import { presentTransaction, TRANSACTIONS_PAGE_SIZE, type TransactionPage } from "../listing-detail/listing-detail-service.ts";
-import { PLACE_SCOPE, placeFacts, placeListingCounts, pricePerSqftByQuarter, type PlaceKind } from "./place-queries.ts";
+import { PLACE_SCOPE, placeBuildingCount, placeFacts, pricePerSqftByQuarter, type PlaceKind } from "./place-queries.ts";
+import type { ListingIndex } from "../listing-index/listing-index.ts";
+import { searchFilters } from "../search/search-filters.ts";
+import { searchCountRequestSchema } from "../../../domain/contracts/search-count-request.ts";
+import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
 
 export type PlaceData = {
   kind: PlaceKind;
@@ -38,14 +42,29 @@ export interface PlacesService {
   estate(id: number, options: PlaceOptions): Promise<PlaceData | null>;
 }
 
-export function createPlacesService(db: Queryable): PlacesService {
+const RESULT_TYPE: Record<PlaceKind, number> = {
+  building: SUGGESTION_RESULT_TYPE.building,
+  block: SUGGESTION_RESULT_TYPE.block,
+  estate: SUGGESTION_RESULT_TYPE.estate,
+  development: SUGGESTION_RESULT_TYPE.estate,
+  phase: SUGGESTION_RESULT_TYPE.phase,
+  district: SUGGESTION_RESULT_TYPE.district,
+};
+
+export function createPlacesService(db: Queryable, index: ListingIndex): PlacesService {
+  // The place's listings for sale and for rent, counted as the searches its page links to count them.
+  const listingCount = (kind: PlaceKind, id: number, listingTypeId: 1 | 2) =>
+    index.count(searchFilters(searchCountRequestSchema.parse({ listingTypeId, searchResultType: RESULT_TYPE[kind], searchResultId: id })));
+
   async function place(kind: PlaceKind, id: number, o: PlaceOptions): Promise<PlaceData | null> {
     const facts = await placeFacts(db, kind, id);
     if (!facts) return null;
     const lang = o.languageId || 1;
     const page = o.transactionsPage ?? 1;
-    const [counts, tx, quarters] = await Promise.all([
-      placeListingCounts(db, kind, id),
+    const [sale, rent, buildings, tx, quarters] = await Promise.all([
+      listingCount(kind, id, 1),
+      listingCount(kind, id, 2),
+      placeBuildingCount(db, kind, id),
       transactionsPage(db, PLACE_SCOPE[kind].buildings, id, nameSuffix(lang), page, TRANSACTIONS_PAGE_SIZE),
       pricePerSqftByQuarter(db, kind, id),
     ]);
@@ -53,8 +72,8 @@ export function createPlacesService(db: Queryable): PlacesService {
     const names = { en: facts.name_en, zhHk: facts.name_zh_hk, zhCn: facts.name_zh_cn };
     return {
       kind, id, name: names[languageKey(lang)], names, lat: facts.lat, lng: facts.lng, districtId: facts.district_id, builtYear: facts.built_year,
-      listings: { sale: counts.sale, rent: counts.rent },
-      buildings: counts.buildings,
+      listings: { sale, rent },
+      buildings,
       transactions: {
         pager: { currentPage: page, totalPages: Math.ceil(tx.total / TRANSACTIONS_PAGE_SIZE), totalItems: tx.total },
         items: tx.rows.map((t) => presentTransaction(t, o.currencyId)),
