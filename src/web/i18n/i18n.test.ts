@@ -23,4 +23,13 @@ describe("createTranslate", () => {
     }
     expect(createTranslate("en", source)("count", { count: 12345, place: "Sha Tin" })).toBe("12,345 homes in Sha Tin");
   });
+
+  it("writes numbers and picks plural forms as Intl does, in every language", () => {
+    const values = [0, 1, 2, 7, 11, 21, 101, 999, 1000, 12345, 1234567, -1, -1234, 1.5, 0.25, 12345.678, 2 ** 53 + 2];
+    for (const [language, locale] of [["en", "en-US"], ["zh-hk", "zh-HK"], ["zh-cn", "zh-CN"]] as const) {
+      const message = "{n, plural, one {# item} other {# items}} / {n, number}";
+      const t = createTranslate(language, { m: new IntlMessageFormat(message, locale).getAst() });
+      for (const n of values) expect(t("m", { n }), `${language} ${String(n)}`).toBe(String(new IntlMessageFormat(message, locale).format({ n })));
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { formatToParts, IntlMessageFormat, type Formatters } from "intl-messageformat";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
+import { groupThousands } from "../../domain/money/number-text.ts";
 
 /** A message is plain text, or an ICU AST parsed on the server (the browser bundle has no ICU parser). */
 export type MessageAst = ReturnType<IntlMessageFormat["getAst"]>;
@@ -16,10 +17,27 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** One Intl formatter per locale and options, shared by every message (building them is the slow part). */
+type AnyFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
+
+/** en, zh-HK and zh-CN all write whole numbers as 12,345. */
+const wholeNumbers = {
+  format: (value: number | bigint | string) => (typeof value === "number" && Number.isSafeInteger(value) ? groupThousands(value) : null),
+};
+
+/** Cardinal plural categories of our three locales: English has "one" and "other", Chinese only "other". */
+function cardinalCategory(locale: string, value: number): Intl.LDMLPluralRule {
+  return locale.startsWith("en") && Math.abs(value) === 1 ? "one" : "other";
+}
+
+/**
+ * One Intl formatter per locale and options, shared by every message. Plain
+ * whole numbers and cardinal plurals (nearly every message) are done without
+ * Intl: the first Intl.NumberFormat or Intl.PluralRules of a page loads ICU
+ * data, tens of milliseconds of a phone's main thread during hydration.
+ */
 function sharedFormatters(): Formatters {
-  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-  const memo = <F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, make: () => F, args: unknown[]): F => {
+  const cache = new Map<string, AnyFormatter>();
+  const memo = <F extends AnyFormatter>(kind: string, make: () => F, args: unknown[]): F => {
     const key = kind + JSON.stringify(args);
     let formatter = cache.get(key) as F | undefined;
     if (!formatter) {
@@ -29,9 +47,19 @@ function sharedFormatters(): Formatters {
     return formatter;
   };
   return {
-    getNumberFormat: (...args) => memo("n", () => new Intl.NumberFormat(...args), args),
+    getNumberFormat: (...args) => {
+      const [locales, options] = args;
+      if (options !== undefined && Object.keys(options).length > 0) return memo("n", () => new Intl.NumberFormat(...args), args);
+      const full = () => memo("n", () => new Intl.NumberFormat(locales), [locales]);
+      return { format: (value: number | bigint) => wholeNumbers.format(value) ?? full().format(value) } as Intl.NumberFormat;
+    },
     getDateTimeFormat: (...args) => memo("d", () => new Intl.DateTimeFormat(...args), args),
-    getPluralRules: (...args) => memo("p", () => new Intl.PluralRules(...args), args),
+    getPluralRules: (...args) => {
+      const [locales, options] = args;
+      const locale = typeof locales === "string" ? locales : undefined;
+      if (locale === undefined || (options?.type ?? "cardinal") !== "cardinal" || Object.keys(options ?? {}).some((k) => k !== "type")) return memo("p", () => new Intl.PluralRules(...args), args);
+      return { select: (value: number) => cardinalCategory(locale, value) } as Intl.PluralRules;
+    },
   };
 }
 

@@ -24,16 +24,23 @@ const OWNED = "data-page-meta";
  */
 function syncHead(title: string, tags: HeadTag[]) {
   if (document.title !== title) document.title = title;
-  const wanted = tags.map(({ tag, attrs }) => {
-    const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
-    element.setAttribute(OWNED, "");
-    return element;
-  });
   const current = [...document.head.querySelectorAll(`[${OWNED}]`)];
-  if (current.length === wanted.length && current.every((element, i) => element.isEqualNode(wanted[i] ?? null))) return;
+  const same = (element: Element | undefined, { tag, attrs }: HeadTag) =>
+    element !== undefined &&
+    element.localName === tag &&
+    element.attributes.length === Object.keys(attrs).length + 1 &&
+    Object.entries(attrs).every(([name, value]) => element.getAttribute(name) === value);
+  // After hydration the server's tags are already the page's: nothing to do.
+  if (current.length === tags.length && tags.every((tag, i) => same(current[i], tag))) return;
   for (const element of current) element.remove();
-  document.head.append(...wanted);
+  document.head.append(
+    ...tags.map(({ tag, attrs }) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+      element.setAttribute(OWNED, "");
+      return element;
+    }),
+  );
 }
 
 /**
