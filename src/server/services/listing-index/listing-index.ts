@@ -108,7 +108,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   // The matches live in a shared scratch buffer: read them before the next await.
   const matchesOf = async (f: SearchFilters, view: Rect | null = null) => {
     const s = await ready();
-    const referenceId = f.place?.kind === "keyword" ? await listingIdByReference(db, f.place.text) : null;
+    const referenceId = f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
     const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
     const { candidates, test } = compileMatch(s.cols, s.places, s.postings, f, referenceSlot, view);
     return { s, collect: () => collect(s.cols.size, candidates, test) };
@@ -177,6 +177,11 @@ function apply(s: State, r: IndexedListingRow): void {
   if (existing < 0 && !r.available) return; // never held, still not searchable
   const before = existing < 0 ? null : { districtId: s.cols.districtId[existing]!, buildingId: s.cols.buildingId[existing]!, purpose: s.cols.purpose[existing]! };
   s.postings.written(s.cols.put(r), before);
+}
+
+/** Reference ids are one word with digits (HK00000123): other keywords need no look-up. */
+function mayBeReference(keyword: string): boolean {
+  return /\d/.test(keyword) && !/\s/.test(keyword);
 }
 
 let scratch = new Int32Array(1024);
