@@ -22,6 +22,8 @@ const LOAD_BATCH = 50_000;
 const CHANGE_BATCH = 10_000;
 /** Regroup the postings once this many slots wait outside them. */
 const REGROUP_AT = 2_000;
+/** Place names and ranks are read again this often (or at once when a listing names an unknown building). */
+const PLACES_RELOAD_MS = 5 * 60_000;
 
 export type Aggregate = { n: number; minPrice: number | null };
 export type ListingPoint = { id: number; lat: number; lng: number; price: number | null; buildingId: number };
@@ -41,7 +43,7 @@ export interface ListingIndex {
   onChange(listener: (ids: number[] | "all") => void): void;
 }
 
-type State = { cols: ListingColumns; places: IndexPlaces; postings: Postings; version: number };
+type State = { cols: ListingColumns; places: IndexPlaces; placesAt: number; postings: Postings; version: number };
 
 export function createListingIndex(db: Queryable, now: () => number = Date.now): ListingIndex {
   let state: Promise<State> | undefined;
@@ -57,7 +59,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     const version = await latestRowVersion(db);
     const [places, cols] = await Promise.all([IndexPlaces.load(db), loadColumns(db)]);
     polled = now();
-    return { cols, places, postings: new Postings(cols), version };
+    return { cols, places, placesAt: now(), postings: new Postings(cols), version };
   };
 
   const poll = async (): Promise<void> => {
@@ -88,7 +90,10 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       newest = Math.max(newest, after);
       if (rows.length < CHANGE_BATCH) break;
     }
-    if (unknownBuilding) current.places = await IndexPlaces.load(db);
+    if (unknownBuilding || now() - current.placesAt >= PLACES_RELOAD_MS) {
+      current.places = await IndexPlaces.load(db);
+      current.placesAt = now();
+    }
     if (current.postings.extras.length >= REGROUP_AT) current.postings = new Postings(current.cols);
     current.version = newest;
     tell(changed);
