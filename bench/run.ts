@@ -3,7 +3,8 @@
 // it, and for each route runs a closed loop with 1 in 10 requests sent to
 // /healthz as the floor measured under the same load; then a realistic mix of
 // the chosen routes. Prints p50/p95/p99 and req/s per route as the client saw
-// them (queueing included) and the server time from Server-Timing, and writes
+// them (queueing included), the server time from Server-Timing and the
+// server process's CPU per request, and writes
 // bench/results/{date}-{target}.md and .json.
 //
 // Routes (default: all): the API calls search, count, suggestions, mappins,
@@ -14,7 +15,7 @@
 // The realistic mix weighs the chosen routes: search 40, count 15,
 // suggestions 20, mappins 15, byids 3, detail 5, place 2, ssr-search 5,
 // ssr-detail 5 (and 1 in 20 requests to /healthz).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/client.ts";
@@ -69,7 +70,17 @@ async function reference(t: Target): Promise<Reference> {
   }
 }
 
-function table(title: string, rows: RouteStats[]): string {
+/** CPU seconds (user + system) the server process has used so far; NaN where /proc is missing. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
+function table(title: string, rows: RouteStats[], cpuMsPerRequest?: number): string {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
   const lines = [
     `### ${title}`, "",
@@ -78,6 +89,11 @@ function table(title: string, rows: RouteStats[]): string {
   ];
   for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
     lines.push(`| ${r.route} | ${r.count} | ${r.errors} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.server.p50)} | ${f(r.server.p95)} | ${f(r.server.p99)} |`);
+  }
+  // The server's CPU per request is steadier than latency on a shared machine:
+  // 1000 / it is what one core could serve.
+  if (cpuMsPerRequest !== undefined && Number.isFinite(cpuMsPerRequest)) {
+    lines.push("", `Server process CPU: ${cpuMsPerRequest.toFixed(2)} ms per request (at most ~${Math.round(1000 / cpuMsPerRequest)} req/s per core).`);
   }
   return lines.join("\n");
 }
@@ -91,6 +107,14 @@ async function benchTarget(t: Target): Promise<string> {
   const withFloor = (route: string) => (): BenchRequest => (rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd));
   const sections: string[] = [];
   const json: Record<string, RouteStats[]> = {};
+  const cpu: Record<string, number> = {};
+  const measured = async (name: string, run: () => Promise<RouteStats[]>) => {
+    const before = cpuSeconds(server.pid);
+    json[name] = await run();
+    const requests = json[name].reduce((n, r) => n + r.count + r.errors, 0);
+    cpu[name] = ((cpuSeconds(server.pid) - before) * 1000) / requests;
+    return cpu[name];
+  };
   try {
     const mixed = () => {
       let roll = rnd.next() * MIX_TOTAL;
@@ -101,15 +125,15 @@ async function benchTarget(t: Target): Promise<string> {
     // reference names load on first use), then JIT and connection warm-up.
     for (const route of ROUTES) await runLoad(base, () => nextRequestFor(route, ref, rnd), 1, 0.5);
     await runLoad(base, mixed, CONNECTIONS, 5);
-    json.healthz = await runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS));
-    sections.push(table("healthz alone (floor)", json.healthz));
+    const floorCpu = await measured("healthz", () => runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS)));
+    sections.push(table("healthz alone (floor)", json.healthz!, floorCpu));
     for (const route of ROUTES) {
-      json[route] = await runLoad(base, withFloor(route), CONNECTIONS, SECONDS);
-      sections.push(table(`${route} (1 in 10 requests to /healthz)`, json[route]));
+      const routeCpu = await measured(route, () => runLoad(base, withFloor(route), CONNECTIONS, SECONDS));
+      sections.push(table(`${route} (1 in 10 requests to /healthz)`, json[route]!, routeCpu));
       console.error(sections.at(-1));
     }
-    json.mix = await runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2);
-    sections.push(table("realistic mix", json.mix));
+    const mixCpu = await measured("mix", () => runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2));
+    sections.push(table("realistic mix", json.mix!, mixCpu));
   } finally {
     await stopServer(server);
   }
@@ -119,7 +143,7 @@ async function benchTarget(t: Target): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
   writeFileSync(join(dir, `${stamp}-${t.name}.md`), report + "\n");
-  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, seconds: SECONDS, results: json }, null, 2));
+  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu }, null, 2));
   return report;
 }
 
