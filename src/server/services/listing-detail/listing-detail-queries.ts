@@ -43,6 +43,28 @@ export async function agentOf(db: Queryable, agentId: number, n: string): Promis
   return row;
 }
 
+/**
+ * The listing's own rows beside its card in one round trip: its photos, its
+ * price history and the ids of other available listings in its building (the
+ * same rows, in the same order, as photosOf, priceHistoryOf and otherListingIds).
+ */
+export async function listingExtras(
+  db: Queryable, id: number, buildingId: number, otherLimit: number,
+): Promise<{ photos: PhotoRow[]; history: HistoryRow[]; otherIds: number[] }> {
+  const [row] = await db.query<{ photos: PhotoRow[]; history: HistoryRow[]; other_ids: number[] }>(
+    `select
+       coalesce((select json_agg(json_build_object('type', p.type, 'kind', p.kind, 'image_key', p.image_key, 'caption_code', p.caption_code) order by p.position)
+         from listing_photos p where p.listing_id = $1), '[]'::json) as photos,
+       coalesce((select json_agg(json_build_object('seq', h.seq, 'purpose', h.purpose, 'changed_at', h.changed_at, 'old_price', h.old_price, 'new_price', h.new_price) order by h.seq)
+         from price_history h where h.listing_id = $1), '[]'::json) as history,
+       coalesce((select array_agg(o.id order by o.rank) from (
+         select id, row_number() over (order by quality_score desc, id) as rank from listings
+         where building_id = $2 and id <> $1 and available order by quality_score desc, id limit $3) o), '{}'::integer[]) as other_ids`,
+    [id, buildingId, otherLimit],
+  );
+  return { photos: row?.photos ?? [], history: row?.history ?? [], otherIds: (row?.other_ids ?? []).map(Number) };
+}
+
 export const priceHistoryOf = (db: Queryable, id: number) =>
   db.query<HistoryRow>("select seq, purpose, changed_at, old_price, new_price from price_history where listing_id = $1 order by seq", [id]);
 

@@ -11,7 +11,7 @@ import type { ReferenceNamesCache } from "../search/reference-names.ts";
 import { presentResultItem, type ResultItem } from "../search/result-item.ts";
 import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
 import { nameSuffix } from "../search/localised.ts";
-import { agentOf, buildingFacts, otherListingIds, otherTransactionsPage, photosOf, priceHistoryOf, stationsNear, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
+import { agentOf, buildingFacts, listingExtras, otherTransactionsPage, stationsNear, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
 import { createReferenceCache, REFERENCE_TTL_MS } from "./reference-cache.ts";
 
@@ -76,15 +76,13 @@ export function createListingDetailService(db: Queryable, names: ReferenceNamesC
         return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${n}:${otherPage}`, () =>
           otherTransactionsPage(db, scope, scopeId, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
       });
-      const [photos, building, agent, history, tx, otherTx, otherIds, stations] = await Promise.all([
-        photosOf(db, id),
+      const [{ photos, history, otherIds }, building, agent, tx, otherTx, stations] = await Promise.all([
+        listingExtras(db, id, row.building_id, OTHER_LISTINGS),
         facts,
         agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
-        priceHistoryOf(db, id),
         transactionsCache.get(`building:${row.building_id}:${n}:${page}`, () =>
           transactionsPage(db, "t.building_id = $1", row.building_id, n, page, TRANSACTIONS_PAGE_SIZE)),
         others,
-        otherListingIds(db, row.building_id, id, OTHER_LISTINGS),
         stationsCache.get(`${row.lat},${row.lng}:${n}`, () => stationsNear(db, row.lat, row.lng, n, STATIONS)),
       ]);
       const present = { currencyId, languageId: lang, sizeType: "saleable" as const, preferRent: row.purpose === 2, now: now() };
