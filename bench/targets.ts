@@ -40,7 +40,9 @@ export async function ensureSeeded(t: Target): Promise<void> {
 }
 
 export async function startServer(t: Target, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn("node", ["bench/api-server.ts"], {
+  // BENCH_NODE_FLAGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn("node", [...flags, "bench/api-server.ts"], {
     cwd: ROOT, env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 120_000;

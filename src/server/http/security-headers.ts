@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
@@ -21,7 +21,7 @@ type RawWithNonce = IncomingMessage & { cspNonce?: string };
 export async function registerSecurityHeaders(app: FastifyInstance, options: { mapTileUrl?: string | undefined; https: boolean }) {
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
+    request.cspNonce = nextNonce();
     (request.raw as RawWithNonce).cspNonce = request.cspNonce;
   });
   const tileOrigin = options.mapTileUrl ? originOf(options.mapTileUrl) : undefined;
@@ -49,6 +49,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { m
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
+}
+
+// 16 random bytes a nonce, cut from a pool refilled every 256 requests (as
+// node's randomUUID does): one randomBytes call per request cost ~2 % of a
+// search's CPU.
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let poolAt = pool.length;
+
+function nextNonce(): string {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  poolAt += NONCE_BYTES;
+  return pool.toString("base64", poolAt - NONCE_BYTES, poolAt);
 }
 
 function originOf(template: string): string | undefined {
