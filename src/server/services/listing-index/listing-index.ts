@@ -116,14 +116,16 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     const referenceId = f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
     const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
     const { candidates, test } = compileMatch(s.cols, s.places, s.postings, f, referenceSlot, view);
-    return { s, collect: () => collect(s.cols.size, candidates, test) };
+    return { s, ordered: candidates?.ordered ?? false, collect: () => collect(s.cols.size, candidates?.slots ?? null, test) };
   };
 
   return {
     async search(f, order, offset, limit) {
-      const { s, collect } = await matchesOf(f);
+      const { s, ordered, collect } = await matchesOf(f);
       const slots = collect();
-      const first = firstInOrder(slots, offset + limit, slotOrder(s.cols, s.places, f, order));
+      const first = ordered && order.sortBy === "qualityscore" && order.orderBy === "desc"
+        ? slots.subarray(0, offset + limit) // matches kept their group's default order
+        : firstInOrder(slots, offset + limit, slotOrder(s.cols, s.places, f, order));
       return { ids: Array.from(first.subarray(offset), (slot) => s.cols.id[slot]!), total: slots.length };
     },
     async count(f) {
@@ -150,8 +152,9 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       return out;
     },
     async points(f, view, limit) {
-      const { s, collect } = await matchesOf(f, view);
-      const best = firstInOrder(collect(), limit, slotOrder(s.cols, s.places, f, { sortBy: "qualityscore", orderBy: "desc", languageId: 1 }));
+      const { s, ordered, collect } = await matchesOf(f, view);
+      const slots = collect();
+      const best = ordered ? slots.subarray(0, limit) : firstInOrder(slots, limit, slotOrder(s.cols, s.places, f, { sortBy: "qualityscore", orderBy: "desc", languageId: 1 }));
       const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
       return Array.from(best, (slot) => ({
         id: s.cols.id[slot]!, lat: s.cols.lat[slot]!, lng: s.cols.lng[slot]!, buildingId: s.cols.buildingId[slot]!,

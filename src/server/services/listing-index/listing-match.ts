@@ -5,10 +5,11 @@
 import type { SearchFilters } from "../search/search-filters.ts";
 import { FLAG, type ListingColumns } from "./listing-columns.ts";
 import type { IndexPlaces } from "./index-places.ts";
-import type { Postings } from "./postings.ts";
+import type { Candidates, Postings } from "./postings.ts";
 
 export type Rect = { north: number; south: number; east: number; west: number };
-export type CompiledMatch = { candidates: Int32Array | null; test: (slot: number) => boolean };
+/** `candidates` null: every slot. */
+export type CompiledMatch = { candidates: Candidates | null; test: (slot: number) => boolean };
 
 const ICON_FLAG = { is_virtual: FLAG.virtual, is_video: FLAG.video, is_exclusive: FLAG.exclusive } as const;
 
@@ -100,11 +101,11 @@ function placeTest(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, 
 }
 
 /** The slots worth testing: postings of the places the filters name, else of their purposes; null means all. */
-function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number, rect: Rect | null): Int32Array | null {
+function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number, rect: Rect | null): Candidates | null {
   const p = f.place;
   if (p?.kind === "listing") {
     const slot = cols.slotOf(p.id);
-    return Int32Array.of(...(slot >= 0 ? [slot] : []));
+    return { slots: Int32Array.of(...(slot >= 0 ? [slot] : [])), ordered: true };
   }
   if (p?.kind === "keyword") return postings.ofBuildings(p.buildingIds ?? [], referenceSlot >= 0 ? [referenceSlot] : []);
   if (p?.kind === "building") return postings.ofBuildings([p.id]);

@@ -1,11 +1,19 @@
-// Slots grouped by district, by building and by purpose group, so a search
-// tests only the listings of the places it names, or of its purpose. Rebuilt from the columns now and then; slots
-// written since (new listings, or ones that moved building) wait in a small
-// `extras` list that every candidate set includes, and are skipped in the
-// groups so no slot is tested twice.
+// Slots grouped by district, by building and by purpose set, so a search
+// tests only the listings of the places it names, or of its purposes. Each
+// group lists its slots best first (quality score descending, then listing
+// id: the default order), so a default-order search over one group reads
+// its page off the front of the matches. Rebuilt from the columns now and
+// then; slots written since (new listings, or ones that moved group) wait in
+// a small `extras` list that every candidate set includes, and are skipped
+// in the groups so no slot is tested twice.
 import type { ListingColumns } from "./listing-columns.ts";
 
 export type GroupKeys = { districtId: number; buildingId: number; purpose: number };
+/** Candidate slots; `ordered` when they are in the default order (one group, nothing waiting). */
+export type Candidates = { slots: Int32Array; ordered: boolean };
+
+/** The purpose sets searches ask for (Sale, Rent, Both, All). */
+const PURPOSE_SETS = [[1, 3], [2, 3], [3], [1, 2, 3]];
 
 export class Postings {
   private readonly byDistrict = new Map<number, Int32Array>();
@@ -21,15 +29,14 @@ export class Postings {
     this.cols = cols;
     this.grouped = new Uint8Array(cols.size);
     this.extraFlag = new Uint8Array(cols.size);
-    group(cols, cols.districtId, this.byDistrict, this.grouped);
-    group(cols, cols.buildingId, this.byBuilding, this.grouped);
-    const byPurpose = new Map<number, Int32Array>();
-    group(cols, cols.purpose, byPurpose, this.grouped);
-    for (const purposes of [[1, 3], [2, 3], [3]]) {
-      const lists = purposes.map((p) => byPurpose.get(p) ?? new Int32Array(0));
-      const merged = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
-      lists.reduce((at, l) => (merged.set(l, at), at + l.length), 0);
-      this.byPurposes.set(purposes.join(","), merged);
+    const best = bestFirst(cols);
+    for (const s of best) this.grouped[s] = 1;
+    group(best, cols.districtId, this.byDistrict);
+    group(best, cols.buildingId, this.byBuilding);
+    for (const purposes of PURPOSE_SETS) {
+      const accepted = new Uint8Array(8);
+      for (const p of purposes) accepted[p] = 1;
+      this.byPurposes.set(purposes.join(","), best.filter((s) => accepted[cols.purpose[s]!] === 1));
     }
   }
 
@@ -48,23 +55,23 @@ export class Postings {
     this.extras.push(slot);
   }
 
-  ofDistricts(ids: number[]): Int32Array {
+  ofDistricts(ids: number[]): Candidates {
     return this.union(ids.map((id) => this.byDistrict.get(id)), []);
   }
 
-  /** The listings of a purpose set, or null for every slot (All, or a set not grouped). */
-  ofPurposes(purposes: number[]): Int32Array | null {
+  /** The listings of a purpose set, or null for a set not grouped (every slot is then a candidate). */
+  ofPurposes(purposes: number[]): Candidates | null {
     const list = this.byPurposes.get(purposes.join(","));
-    if (!list) return null;
-    return this.extras.length ? this.union([list], []) : list;
+    return list ? this.union([list], []) : null;
   }
 
-  ofBuildings(ids: number[], more: number[] = []): Int32Array {
+  ofBuildings(ids: number[], more: number[] = []): Candidates {
     return this.union(ids.map((id) => this.byBuilding.get(id)), more);
   }
 
-  private union(lists: (Int32Array | undefined)[], more: number[]): Int32Array {
+  private union(lists: (Int32Array | undefined)[], more: number[]): Candidates {
     const unique = [...new Set(lists)].filter((l): l is Int32Array => l !== undefined);
+    if (this.extras.length === 0 && more.length === 0 && unique.length <= 1) return { slots: unique[0] ?? new Int32Array(0), ordered: true };
     const extraFlag = this.extraFlag;
     const out = new Int32Array(unique.reduce((n, l) => n + l.length, 0) + this.extras.length + more.length);
     let n = 0;
@@ -78,24 +85,55 @@ export class Postings {
     for (const s of this.extras) out[n++] = s;
     // A listing named by reference id may also sit in a named building's group.
     for (const s of more) if (!out.subarray(0, n).includes(s)) out[n++] = s;
-    return out.subarray(0, n);
+    return { slots: out.subarray(0, n), ordered: false };
   }
 }
 
-function group(cols: ListingColumns, key: Int16Array | Int32Array | Uint8Array, into: Map<number, Int32Array>, grouped: Uint8Array): void {
+/** Live slots by quality score descending, then listing id: a counting sort on the (small) score. */
+function bestFirst(cols: ListingColumns): Int32Array {
+  let low = Infinity;
+  let high = -Infinity;
+  let live = 0;
+  for (let s = 0; s < cols.size; s++) {
+    if (cols.alive[s] !== 1) continue;
+    live++;
+    low = Math.min(low, cols.qualityScore[s]!);
+    high = Math.max(high, cols.qualityScore[s]!);
+  }
+  if (live === 0) return new Int32Array(0);
+  const starts = new Int32Array(high - low + 2);
+  for (let s = 0; s < cols.size; s++) if (cols.alive[s] === 1) starts[high - cols.qualityScore[s]! + 1]!++;
+  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
+  const out = new Int32Array(live);
+  for (let s = 0; s < cols.size; s++) if (cols.alive[s] === 1) out[starts[high - cols.qualityScore[s]!]!++] = s;
+  // Slots follow id order except where listings arrived out of order: sort those runs by id.
+  const id = cols.id;
+  for (let from = 0; from < out.length; ) {
+    let to = from + 1;
+    let sorted = true;
+    while (to < out.length && cols.qualityScore[out[to]!] === cols.qualityScore[out[from]!]) {
+      if (id[out[to]!]! < id[out[to - 1]!]!) sorted = false;
+      to++;
+    }
+    if (!sorted) out.subarray(from, to).sort((a, b) => id[a]! - id[b]!);
+    from = to;
+  }
+  return out;
+}
+
+/** Splits `best` by key, keeping its order within each group. */
+function group(best: Int32Array, key: Int16Array | Int32Array, into: Map<number, Int32Array>): void {
   const counts = new Map<number, number>();
-  for (let s = 0; s < cols.size; s++) if (cols.alive[s] === 1) counts.set(key[s]!, (counts.get(key[s]!) ?? 0) + 1);
+  for (const s of best) counts.set(key[s]!, (counts.get(key[s]!) ?? 0) + 1);
   const fill = new Map<number, number>();
   for (const [k, n] of counts) {
     into.set(k, new Int32Array(n));
     fill.set(k, 0);
   }
-  for (let s = 0; s < cols.size; s++) {
-    if (cols.alive[s] !== 1) continue;
+  for (const s of best) {
     const k = key[s]!;
     const i = fill.get(k)!;
     into.get(k)![i] = s;
     fill.set(k, i + 1);
-    grouped[s] = 1;
   }
 }
