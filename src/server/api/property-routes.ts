@@ -17,7 +17,10 @@ type Services = Pick<PortalServices, "search" | "mapPins" | "listingDetail">;
 export async function propertyRoutes(app: FastifyInstance, options: { services: Services }) {
   const { search, mapPins, listingDetail } = options.services;
 
-  app.post("/api/property/search", async (request) => search.search(validate(searchQueryRequestSchema, request.body)));
+  // Sent as bytes: the cards' JSON is kept with their rows (see ListingCards.derived).
+  app.post("/api/property/search", async (request, reply) =>
+    reply.type("application/json; charset=utf-8").send(await search.searchJson(validate(searchQueryRequestSchema, request.body))),
+  );
 
   app.post("/api/property/search/count", async (request) => ({
     totalItems: await search.count(validate(searchCountRequestSchema, request.body)),
