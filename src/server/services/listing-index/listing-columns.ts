@@ -81,6 +81,51 @@ export class ListingColumns {
     return slot;
   }
 
+  /** Live slots by quality score descending, then listing id: a counting sort on the (small) score. */
+  bestFirst(): Int32Array {
+    let low = Infinity;
+    let high = -Infinity;
+    let live = 0;
+    for (let s = 0; s < this.size; s++) {
+      if (this.alive[s] !== 1) continue;
+      live++;
+      low = Math.min(low, this.qualityScore[s]!);
+      high = Math.max(high, this.qualityScore[s]!);
+    }
+    if (live === 0) return new Int32Array(0);
+    const starts = new Int32Array(high - low + 2);
+    for (let s = 0; s < this.size; s++) if (this.alive[s] === 1) starts[high - this.qualityScore[s]! + 1]!++;
+    for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
+    const out = new Int32Array(live);
+    for (let s = 0; s < this.size; s++) if (this.alive[s] === 1) out[starts[high - this.qualityScore[s]!]!++] = s;
+    // Slots follow id order except where listings arrived out of order: sort those runs by id.
+    const id = this.id;
+    for (let from = 0; from < out.length; ) {
+      let to = from + 1;
+      let sorted = true;
+      while (to < out.length && this.qualityScore[out[to]!] === this.qualityScore[out[from]!]) {
+        if (id[out[to]!]! < id[out[to - 1]!]!) sorted = false;
+        to++;
+      }
+      if (!sorted) out.subarray(from, to).sort((a, b) => id[a]! - id[b]!);
+      from = to;
+    }
+    return out;
+  }
+
+  /** Keeps the slots `order` names, in that order (slot i becomes order[i]); the rest are dropped. */
+  reorder(order: Int32Array): void {
+    for (const key of COLUMN_KEYS) {
+      const from = (this as unknown as Record<string, TypedArray>)[key]!;
+      const to = new (from.constructor as new (n: number) => TypedArray)(Math.max(order.length, 1024));
+      for (let i = 0; i < order.length; i++) to[i] = from[order[i]!]!;
+      (this as unknown as Record<string, TypedArray>)[key] = to;
+    }
+    this.size = order.length;
+    this.slotById.fill(0);
+    for (let slot = 0; slot < this.size; slot++) this.slotById[this.id[slot]!] = slot + 1;
+  }
+
   private ensure(size: number, listingId: number): void {
     if (listingId >= this.slotById.length) this.slotById = grow(this.slotById, Math.max(listingId + 1, this.slotById.length * 2));
     if (size <= this.id.length) return;

@@ -22,6 +22,8 @@ const LOAD_BATCH = 50_000;
 const CHANGE_BATCH = 10_000;
 /** Regroup the postings once this many slots wait outside them. */
 const REGROUP_AT = 2_000;
+/** Counts and viewport-free aggregates remembered until the index changes (the map's area and district layers, the filter panel's count). */
+const MEMO_ENTRIES = 500;
 /** Place names and ranks are read again this often (or at once when a listing names an unknown building). */
 const PLACES_RELOAD_MS = 5 * 60_000;
 
@@ -43,7 +45,7 @@ export interface ListingIndex {
   onChange(listener: (ids: number[] | "all") => void): void;
 }
 
-type State = { cols: ListingColumns; places: IndexPlaces; placesAt: number; postings: Postings; version: number };
+type State = { cols: ListingColumns; places: IndexPlaces; placesAt: number; postings: Postings; version: number; memo: Map<string, unknown> };
 
 export function createListingIndex(db: Queryable, now: () => number = Date.now): ListingIndex {
   let state: Promise<State> | undefined;
@@ -59,7 +61,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     const version = await latestRowVersion(db);
     const [places, cols] = await Promise.all([IndexPlaces.load(db), loadColumns(db)]);
     polled = now();
-    return { cols, places, placesAt: now(), postings: new Postings(cols), version };
+    return { cols, places, placesAt: now(), postings: new Postings(cols), version, memo: new Map() };
   };
 
   const poll = async (): Promise<void> => {
@@ -96,6 +98,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     }
     if (current.postings.extras.length >= REGROUP_AT) current.postings = new Postings(current.cols);
     current.version = newest;
+    if (changed.length > 0) current.memo = new Map();
     tell(changed);
   };
 
@@ -110,6 +113,20 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     return state;
   };
 
+  /** `compute()` once per key until the listings change. */
+  const remembered = async <T,>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const s = await ready();
+    const memo = s.memo;
+    if (memo.has(key)) return memo.get(key) as T;
+    const value = await compute();
+    // Not kept when the listings changed meanwhile (the memo was replaced).
+    if (s.memo === memo) {
+      if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+      memo.set(key, value);
+    }
+    return value;
+  };
+
   // The matches live in a shared scratch buffer: read them before the next await.
   const matchesOf = async (f: SearchFilters, view: Rect | null = null) => {
     const s = await ready();
@@ -117,6 +134,27 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
     const { candidates, test } = compileMatch(s.cols, s.places, s.postings, f, referenceSlot, view);
     return { s, ordered: candidates?.ordered ?? false, collect: () => collect(s.cols.size, candidates?.slots ?? null, test) };
+  };
+
+  const aggregate = async (f: SearchFilters, by: "district" | "region" | "building", view: Rect | null): Promise<Map<number, Aggregate>> => {
+    const { s, collect } = await matchesOf(f, view);
+    const slots = collect();
+    const key = by === "district" ? s.cols.districtId : by === "region" ? s.cols.regionId : s.cols.buildingId;
+    const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
+    // Place ids are small integers: tallies in arrays, not a Map lookup per match.
+    let top = 0;
+    for (const slot of slots) top = Math.max(top, key[slot]!);
+    const counts = new Int32Array(top + 1);
+    const lowest = new Float64Array(top + 1).fill(Infinity);
+    for (const slot of slots) {
+      const k = key[slot]!;
+      counts[k]!++;
+      const p = price[slot]!;
+      if (p < lowest[k]!) lowest[k] = p; // NaN (no price) is never lower
+    }
+    const out = new Map<number, Aggregate>();
+    for (let k = 0; k <= top; k++) if (counts[k]! > 0) out.set(k, { n: counts[k]!, minPrice: lowest[k] === Infinity ? null : lowest[k]! });
+    return out;
   };
 
   return {
@@ -129,27 +167,11 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       return { ids: Array.from(first.subarray(offset), (slot) => s.cols.id[slot]!), total: slots.length };
     },
     async count(f) {
-      return (await matchesOf(f)).collect().length;
+      return remembered(`count:${JSON.stringify(f)}`, async () => (await matchesOf(f)).collect().length);
     },
     async aggregate(f, by, view) {
-      const { s, collect } = await matchesOf(f, view);
-      const slots = collect();
-      const key = by === "district" ? s.cols.districtId : by === "region" ? s.cols.regionId : s.cols.buildingId;
-      const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
-      // Place ids are small integers: tallies in arrays, not a Map lookup per match.
-      let top = 0;
-      for (const slot of slots) top = Math.max(top, key[slot]!);
-      const counts = new Int32Array(top + 1);
-      const lowest = new Float64Array(top + 1).fill(Infinity);
-      for (const slot of slots) {
-        const k = key[slot]!;
-        counts[k]!++;
-        const p = price[slot]!;
-        if (p < lowest[k]!) lowest[k] = p; // NaN (no price) is never lower
-      }
-      const out = new Map<number, Aggregate>();
-      for (let k = 0; k <= top; k++) if (counts[k]! > 0) out.set(k, { n: counts[k]!, minPrice: lowest[k] === Infinity ? null : lowest[k]! });
-      return out;
+      if (view === null) return remembered(`${by}:${JSON.stringify(f)}`, () => aggregate(f, by, null));
+      return aggregate(f, by, view);
     },
     async points(f, view, limit) {
       const { s, ordered, collect } = await matchesOf(f, view);
@@ -175,7 +197,11 @@ async function loadColumns(db: Queryable): Promise<ListingColumns> {
   for (let after = 0; ; ) {
     const rows = await availableListingBatch(db, after, LOAD_BATCH);
     for (const r of rows) cols.put(r);
-    if (rows.length < LOAD_BATCH) return cols;
+    if (rows.length < LOAD_BATCH) {
+      // Stored best first, a search's groups are read front to back (see postings.ts).
+      cols.reorder(cols.bestFirst());
+      return cols;
+    }
     after = rows.at(-1)!.id;
   }
 }

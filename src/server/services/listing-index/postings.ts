@@ -2,7 +2,9 @@
 // tests only the listings of the places it names, or of its purposes. Each
 // group lists its slots best first (quality score descending, then listing
 // id: the default order), so a default-order search over one group reads
-// its page off the front of the matches. Rebuilt from the columns now and
+// its page off the front of the matches. The columns are stored in that
+// order too (ListingColumns.reorder at load), so a group is also read from
+// memory front to back. Rebuilt from the columns now and
 // then; slots written since (new listings, or ones that moved group) wait in
 // a small `extras` list that every candidate set includes, and are skipped
 // in the groups so no slot is tested twice.
@@ -29,7 +31,7 @@ export class Postings {
     this.cols = cols;
     this.grouped = new Uint8Array(cols.size);
     this.extraFlag = new Uint8Array(cols.size);
-    const best = bestFirst(cols);
+    const best = cols.bestFirst();
     for (const s of best) this.grouped[s] = 1;
     group(best, cols.districtId, this.byDistrict);
     group(best, cols.buildingId, this.byBuilding);
@@ -87,38 +89,6 @@ export class Postings {
     for (const s of more) if (!out.subarray(0, n).includes(s)) out[n++] = s;
     return { slots: out.subarray(0, n), ordered: false };
   }
-}
-
-/** Live slots by quality score descending, then listing id: a counting sort on the (small) score. */
-function bestFirst(cols: ListingColumns): Int32Array {
-  let low = Infinity;
-  let high = -Infinity;
-  let live = 0;
-  for (let s = 0; s < cols.size; s++) {
-    if (cols.alive[s] !== 1) continue;
-    live++;
-    low = Math.min(low, cols.qualityScore[s]!);
-    high = Math.max(high, cols.qualityScore[s]!);
-  }
-  if (live === 0) return new Int32Array(0);
-  const starts = new Int32Array(high - low + 2);
-  for (let s = 0; s < cols.size; s++) if (cols.alive[s] === 1) starts[high - cols.qualityScore[s]! + 1]!++;
-  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
-  const out = new Int32Array(live);
-  for (let s = 0; s < cols.size; s++) if (cols.alive[s] === 1) out[starts[high - cols.qualityScore[s]!]!++] = s;
-  // Slots follow id order except where listings arrived out of order: sort those runs by id.
-  const id = cols.id;
-  for (let from = 0; from < out.length; ) {
-    let to = from + 1;
-    let sorted = true;
-    while (to < out.length && cols.qualityScore[out[to]!] === cols.qualityScore[out[from]!]) {
-      if (id[out[to]!]! < id[out[to - 1]!]!) sorted = false;
-      to++;
-    }
-    if (!sorted) out.subarray(from, to).sort((a, b) => id[a]! - id[b]!);
-    from = to;
-  }
-  return out;
 }
 
 /** Splits `best` by key, keeping its order within each group. */
