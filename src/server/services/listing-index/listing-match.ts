@@ -115,8 +115,13 @@ function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Post
   if (p?.kind === "specialDistrict") return postings.ofDistricts(places.specialDistrictMembers(p.id));
   if (f.districts.length || f.regions.length) return postings.ofDistricts([...f.districts, ...places.districtsOfRegions(f.regions)]);
   if (f.districtName !== "") return postings.ofDistricts(places.districtsNamed(f.districtName));
-  // A listing stands where its building stands (the coordinates are copied from it).
-  if (rect) return postings.ofBuildings(places.buildingsWithin(rect));
+  if (rect) {
+    // A listing stands where its building stands (the coordinates are copied from it). A wide
+    // view holds much of the market: its purpose group, read front to back, is then cheaper
+    // than gathering the listings of thousands of buildings from all over memory.
+    const buildings = places.buildingsWithin(rect);
+    if (postings.sizeOfBuildings(buildings) * 4 < postings.sizeOfPurposes(f.purposes)) return postings.ofBuildings(buildings);
+  }
   return postings.ofPurposes(f.purposes);
 }
 

@@ -67,6 +67,17 @@ export class Postings {
     return list ? this.union([list], []) : null;
   }
 
+  /** How many listings the buildings' groups hold (to choose between them and a purpose group). */
+  sizeOfBuildings(ids: number[]): number {
+    let n = 0;
+    for (const id of ids) n += this.byBuilding.get(id)?.length ?? 0;
+    return n;
+  }
+
+  sizeOfPurposes(purposes: number[]): number {
+    return this.byPurposes.get(purposes.join(","))?.length ?? Infinity;
+  }
+
   ofBuildings(ids: number[], more: number[] = []): Candidates {
     return this.union(ids.map((id) => this.byBuilding.get(id)), more);
   }

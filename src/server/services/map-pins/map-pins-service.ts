@@ -52,11 +52,13 @@ export function createMapPinsService(db: Queryable, index: ListingIndex, keyword
           return [{ id: p.id, lat: p.lat, lng: p.lng, type: area ? "area" : "district", name: label(p), value: money(t.minPrice), count: t.n }] as Pin[];
         });
       } else if (layer === "BUILDING") {
-        // A geo rectangle of the search still applies to the listings; the viewport picks buildings.
-        const totals = await index.aggregate(filters, "building", view);
+        // Totals of every building for the filters (remembered until the listings change), shown
+        // where the building is in view: a listing stands where its building stands. A geo
+        // rectangle of the search is one of the filters.
+        const totals = await index.aggregate(filters, "building", null);
         pins = [...totals].flatMap(([id, t]) => {
           const b = places.buildings.get(id);
-          return b ? [{ id, lat: b.lat, lng: b.lng, type: "building", name: label(b), value: money(t.minPrice), count: t.n } as Pin] : [];
+          return b && containsPoint(extended, b) ? [{ id, lat: b.lat, lng: b.lng, type: "building", name: label(b), value: money(t.minPrice), count: t.n } as Pin] : [];
         });
       } else {
         const points = await index.points(filters, view, PROPERTY_PIN_LIMIT);
