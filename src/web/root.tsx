@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
 import { catalogFor } from "./i18n/catalogs.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
+import { messagePartOfPath } from "./i18n/message-parts.ts";
 import { languageOfPath } from "./lib/language-path.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
@@ -19,14 +20,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { currencyId, publicUrl } = context.get(requestContext);
-  const language = languageOfPath(new URL(request.url).pathname);
-  return { language, messages: catalogFor(language), currencyId, publicUrl };
+  const { pathname } = new URL(request.url);
+  const language = languageOfPath(pathname);
+  return { language, messages: catalogFor(language, messagePartOfPath(pathname)), currencyId, publicUrl };
 }
 
-// The catalog and currency only change with a full page load (language and
-// currency switches reload the document), so client navigations skip this.
-export function shouldRevalidate() {
-  return false;
+// The language and currency only change with a full page load (language and
+// currency switches reload the document); a client navigation reloads the
+// root data only for a page that needs another part of the catalog.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return messagePartOfPath(currentUrl.pathname) !== messagePartOfPath(nextUrl.pathname);
 }
 
 /** A stable value, so re-renders never rewrite the head (see Layout). */

@@ -2,6 +2,7 @@ import zhCn from "virtual:zh-cn-messages";
 import { IntlMessageFormat } from "intl-messageformat";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 import type { Messages as PageMessages } from "./i18n.tsx";
+import { inPart, MESSAGE_PARTS, type MessagePart } from "./message-parts.ts";
 
 export type Messages = Record<string, string>;
 
@@ -23,7 +24,22 @@ const catalogs: Record<LanguageCode, Messages> = { en, "zh-hk": zhHk, "zh-cn": z
 // no-parser entry for the client); plain texts stay strings.
 const parsed = new Map<LanguageCode, PageMessages>();
 
-export function catalogFor(language: LanguageCode): PageMessages {
+const parts = new Map<string, PageMessages>();
+
+/** The part of the catalog a page needs (message-parts.ts), cached per language and part. */
+export function catalogFor(language: LanguageCode, part: MessagePart = "all"): PageMessages {
+  if (part === "all") return fullCatalog(language);
+  const cacheKey = `${language}:${part}`;
+  let catalog = parts.get(cacheKey);
+  if (!catalog) {
+    const entries = MESSAGE_PARTS[part];
+    catalog = Object.fromEntries(Object.entries(fullCatalog(language)).filter(([key]) => inPart(key, entries)));
+    parts.set(cacheKey, catalog);
+  }
+  return catalog;
+}
+
+function fullCatalog(language: LanguageCode): PageMessages {
   let catalog = parsed.get(language);
   if (!catalog) {
     const locale = LANGUAGES[language].locale;
