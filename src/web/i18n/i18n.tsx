@@ -75,10 +75,25 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   const locale = LANGUAGES[language].locale;
   const formatters = sharedFormatters();
   const cache = new Map<string, IntlMessageFormat>();
+  // The same few messages come back with the same values on every page (card
+  // facts, plurals, headings): their texts are kept, up to a bound.
+  const texts = new Map<string, string>();
   return (key, values) => {
     const text = messages[key];
     if (text === undefined) return key;
-    if (typeof text !== "string") return formatToParts(text, locale, formatters, IntlMessageFormat.formats, values).map((part) => String(part.value)).join("");
+    if (typeof text !== "string") {
+      // Dates are left out: JSON would confuse one with its ISO text.
+      const textKey = values === undefined ? key : Object.values(values).some((v) => v instanceof Date) ? null : `${key}\u0000${JSON.stringify(values)}`;
+      let out = textKey === null ? undefined : texts.get(textKey);
+      if (out === undefined) {
+        out = formatToParts(text, locale, formatters, IntlMessageFormat.formats, values).map((part) => String(part.value)).join("");
+        if (textKey !== null) {
+          if (texts.size >= 2000) texts.clear();
+          texts.set(textKey, out);
+        }
+      }
+      return out;
+    }
     if (!text.includes("{")) return text;
     let format = cache.get(key);
     if (!format) {
@@ -89,12 +104,30 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   };
 }
 
+/**
+ * One I18n value per catalog object: the server's catalogs are cached per
+ * language and part, so every request of a page type shares its translate
+ * function and the formatters it has made.
+ */
+const shared = new WeakMap<Messages, Map<LanguageCode, I18n>>();
+
+function i18nFor(language: LanguageCode, messages: Messages): I18n {
+  let byLanguage = shared.get(messages);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    shared.set(messages, byLanguage);
+  }
+  let value = byLanguage.get(language);
+  if (!value) {
+    value = { language, locale: LANGUAGES[language].locale, t: createTranslate(language, messages) };
+    byLanguage.set(language, value);
+  }
+  return value;
+}
+
 export function I18nProvider(props: { language: LanguageCode; messages: Messages; children: ReactNode }) {
   const { language, messages } = props;
-  const value = useMemo(
-    () => ({ language, locale: LANGUAGES[language].locale, t: createTranslate(language, messages) }),
-    [language, messages],
-  );
+  const value = useMemo(() => i18nFor(language, messages), [language, messages]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 
