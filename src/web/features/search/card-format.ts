@@ -34,7 +34,7 @@ export function cardPrice(item: Pick<ResultItem, "salePrice" | "leasePrice">, pu
 export type PerSqft = { text: string; basis: "saleable" | "gross" } | null;
 
 /** Saleable when known, else gross (spec: saleable is the honest number). */
-export function cardPerSqft(item: ResultItem, purpose: CardPurpose, currencyId: CurrencyId): PerSqft {
+export function cardPerSqft(item: Pick<ResultItem, "leasePricePerSqftSaleable" | "leasePricePerSqftGross" | "salePricePerSqftSaleable" | "salePricePerSqftGross">, purpose: CardPurpose, currencyId: CurrencyId): PerSqft {
   const saleable = purpose === "rent" ? item.leasePricePerSqftSaleable : item.salePricePerSqftSaleable;
   const gross = purpose === "rent" ? item.leasePricePerSqftGross : item.salePricePerSqftGross;
   const pick = saleable !== null && saleable > 0 ? { value: saleable, basis: "saleable" as const } : gross !== null && gross > 0 ? { value: gross, basis: "gross" as const } : null;

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
@@ -8,9 +7,10 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { bannerIsLong, cardPerSqft, cardPrice, cardPurpose, photoSrcSet, sqft, type CardPurpose } from "./card-format.ts";
 import { RelativeTime } from "./relative-time.tsx";
+import type { CardItem } from "./search-data.ts";
 import { SearchIcon } from "./search-icons.tsx";
 
-type Props = { item: ResultItem; searched: CardPurpose; currencyId: CurrencyId; layout: "grid" | "list"; eager?: boolean; headingLevel?: 2 | 3 };
+type Props = { item: CardItem; searched: CardPurpose; currencyId: CurrencyId; layout: "grid" | "list"; eager?: boolean; headingLevel?: 2 | 3 };
 
 /** A result card: photo and price first, saleable area before gross, marks on the photo. */
 export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2 }: Props) {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buildSearchPath } from "../../../domain/search/url.ts";
-import type { ResultItem } from "../../../server/services/search/result-item.ts";
-import type { SearchPageData } from "./search-data.ts";
+import type { CardItem, SearchPageData } from "./search-data.ts";
 
 /**
  * Load more appends the next page (fetched through the same route loader, so
@@ -11,7 +10,7 @@ import type { SearchPageData } from "./search-data.ts";
  */
 export function useLoadMore(data: SearchPageData) {
   const fetcher = useFetcher<SearchPageData>();
-  const [items, setItems] = useState<ResultItem[]>(data.properties);
+  const [items, setItems] = useState<CardItem[]>(data.properties);
   const [page, setPage] = useState(data.pager.currentPage);
   const [infinite, setInfinite] = useState(false);
 
