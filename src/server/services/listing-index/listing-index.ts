@@ -13,7 +13,7 @@ import type { SearchFilters } from "../search/search-filters.ts";
 import { ListingColumns } from "./listing-columns.ts";
 import { IndexPlaces } from "./index-places.ts";
 import { Postings } from "./postings.ts";
-import { compileMatch, type Rect } from "./listing-match.ts";
+import { compileMatch, type CompiledMatch, type Rect } from "./listing-match.ts";
 import { firstInOrder, slotOrder, type OrderSpec } from "./listing-order.ts";
 import { availableListingBatch, changedListings, latestRowVersion, listingIdByReference, removedListings, type IndexedListingRow } from "./listing-index-queries.ts";
 
@@ -132,8 +132,8 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     const s = await ready();
     const referenceId = f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
     const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
-    const { candidates, test } = compileMatch(s.cols, s.places, s.postings, f, referenceSlot, view);
-    return { s, ordered: candidates?.ordered ?? false, collect: () => collect(s.cols.size, candidates?.slots ?? null, test) };
+    const match = compileMatch(s.cols, s.places, s.postings, f, referenceSlot, view);
+    return { s, ordered: match.candidates?.ordered ?? false, collect: () => collect(s.cols, match) };
   };
 
   const aggregate = async (f: SearchFilters, by: "district" | "region" | "building", view: Rect | null): Promise<Map<number, Aggregate>> => {
@@ -221,19 +221,27 @@ function mayBeReference(keyword: string): boolean {
 let scratch = new Int32Array(1024);
 
 /**
- * Slots that pass `test`, from the candidates or from every slot, as a view
- * of one shared buffer (a million-slot array per query would be garbage at
- * thousands of queries a second): valid until the next call.
+ * The matching slots, from the candidates or from every slot, as a view of
+ * one shared buffer (a million-slot array per query would be garbage at
+ * thousands of queries a second): valid until the next call. Live slots of
+ * the purposes are gathered first, then each pass narrows them in place.
  */
-function collect(size: number, candidates: Int32Array | null, test: (slot: number) => boolean): Int32Array {
-  const most = candidates ? candidates.length : size;
+function collect(cols: ListingColumns, match: CompiledMatch): Int32Array {
+  const { alive, purpose } = cols;
+  const mask = match.purposeMask;
+  const candidates = match.candidates?.slots ?? null;
+  const most = candidates ? candidates.length : cols.size;
   if (scratch.length < most) scratch = new Int32Array(Math.max(most, scratch.length * 2));
   const out = scratch;
   let n = 0;
   if (candidates) {
-    for (let i = 0; i < candidates.length; i++) if (test(candidates[i]!)) out[n++] = candidates[i]!;
+    for (let i = 0; i < candidates.length; i++) {
+      const s = candidates[i]!;
+      if (alive[s] === 1 && ((1 << purpose[s]!) & mask) !== 0) out[n++] = s;
+    }
   } else {
-    for (let s = 0; s < size; s++) if (test(s)) out[n++] = s;
+    for (let s = 0; s < cols.size; s++) if (alive[s] === 1 && ((1 << purpose[s]!) & mask) !== 0) out[n++] = s;
   }
+  for (const pass of match.passes) n = pass(out, n);
   return out.subarray(0, n);
 }

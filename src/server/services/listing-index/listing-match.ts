@@ -1,102 +1,156 @@
-// SearchFilters → which slots to look at (the postings of the named
-// buildings or districts, else every slot) and one predicate that decides a
-// slot. The predicate checks every filter itself, so candidates only narrow
-// the scan: a slot in a stale posting list can never match wrongly.
+// SearchFilters → which slots to look at (the postings of the named places,
+// else of the purposes) and the passes that keep the matching ones. Each
+// pass tests one filter over the slots still in the running, column by
+// column (a tight loop reading one or two arrays), and only the filters the
+// search sets get a pass. The passes check every filter themselves, so
+// candidates only narrow the scan: a slot in a stale posting list can never
+// match wrongly. Passes keep the slots' order.
 import type { SearchFilters } from "../search/search-filters.ts";
 import { FLAG, type ListingColumns } from "./listing-columns.ts";
 import type { IndexPlaces } from "./index-places.ts";
 import type { Candidates, Postings } from "./postings.ts";
 
 export type Rect = { north: number; south: number; east: number; west: number };
-/** `candidates` null: every slot. */
-export type CompiledMatch = { candidates: Candidates | null; test: (slot: number) => boolean };
+/** Keeps the matching slots of `slots[0..n)` at its front, in order; returns how many. */
+export type Pass = (slots: Int32Array, n: number) => number;
+/** `candidates` null: every slot. `purposeMask`: bit p set when purpose p matches. */
+export type CompiledMatch = { candidates: Candidates | null; purposeMask: number; passes: Pass[] };
 
 const ICON_FLAG = { is_virtual: FLAG.virtual, is_video: FLAG.video, is_exclusive: FLAG.exclusive } as const;
 
 /** `referenceSlot`: the slot of the listing a free keyword names by reference id, or -1. */
 export function compileMatch(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number, view: Rect | null = null): CompiledMatch {
-  const purposeMask = f.purposes.reduce((m, p) => m | (1 << p), 0);
-  const price = f.priceColumn === "rent_price" ? cols.rentPrice : cols.salePrice;
-  const size = f.sizeColumn === "gross_size" ? cols.grossSize : cols.saleableSize;
-  const priceMin = f.priceMin ?? -Infinity;
-  const priceMax = f.priceMax ?? Infinity;
-  const hasPrice = f.priceMin !== null || f.priceMax !== null;
-  const sizeMin = f.sizeMin ?? -Infinity;
-  const sizeMax = f.sizeMax ?? Infinity;
-  const bedMin = f.bedroomMin;
-  const bedMax = f.bedroomMax ?? Infinity;
-  const layouts = f.layouts.length ? lookup(f.layouts) : null;
+  const passes: Pass[] = [];
+  if (f.priceMin !== null || f.priceMax !== null) {
+    // NaN (no price for this purpose) never matches a range.
+    passes.push(inRange(f.priceColumn === "rent_price" ? cols.rentPrice : cols.salePrice, f.priceMin ?? -Infinity, f.priceMax ?? Infinity));
+  }
+  if (f.sizeMin !== null || f.sizeMax !== null) {
+    passes.push(inRange(f.sizeColumn === "gross_size" ? cols.grossSize : cols.saleableSize, f.sizeMin ?? -Infinity, f.sizeMax ?? Infinity));
+  }
+  if (f.bedroomMin > 0 || f.bedroomMax !== null) passes.push(inRange(cols.bedrooms, f.bedroomMin, f.bedroomMax ?? Infinity));
+  if (f.layouts.length) passes.push(inSet(cols.layout, lookup(f.layouts)));
   const flags =
     (f.hasParking ? FLAG.carpark : 0) | (f.hasMaidRoom ? FLAG.maidRoom : 0) | (f.hasOutdoorSpace ? FLAG.outdoorSpace : 0) |
     f.iconFlags.reduce((m, k) => m | ICON_FLAG[k], 0);
+  if (flags) passes.push(allFlags(cols.flags, flags));
   // Districts and areas ticked together are a union.
-  const tickedDistricts = f.districts.length || f.regions.length ? lookup(f.districts) : null;
-  const tickedRegions = f.districts.length || f.regions.length ? lookup(f.regions) : null;
-  const namedDistricts = f.districtName === "" ? null : lookup(places.districtsNamed(f.districtName));
-  const place = placeTest(cols, places, f, referenceSlot);
+  if (f.districts.length || f.regions.length) passes.push(inEitherSet(cols.districtId, lookup(f.districts), cols.regionId, lookup(f.regions)));
+  if (f.districtName !== "") passes.push(inSet(cols.districtId, lookup(places.districtsNamed(f.districtName))));
   const rects = [f.rect, view].filter((r): r is Rect => r !== null);
-  const north = Math.min(...rects.map((r) => r.north));
-  const south = Math.max(...rects.map((r) => r.south));
-  const east = Math.min(...rects.map((r) => r.east));
-  const west = Math.max(...rects.map((r) => r.west));
-  const hasRect = rects.length > 0;
-  const { alive, purpose, layout, bedrooms, districtId, regionId, lat, lng } = cols;
-  const flagCol = cols.flags;
-
-  const test = (s: number): boolean => {
-    if (alive[s] === 0 || ((1 << purpose[s]!) & purposeMask) === 0) return false;
-    if (hasPrice) {
-      const p = price[s]!;
-      if (!(p >= priceMin && p <= priceMax)) return false; // NaN (no price) never matches a range
-    }
-    const z = size[s]!;
-    if (z < sizeMin || z > sizeMax) return false;
-    const b = bedrooms[s]!;
-    if (b < bedMin || b > bedMax) return false;
-    if (layouts && layouts[layout[s]!] !== 1) return false;
-    if ((flagCol[s]! & flags) !== flags) return false;
-    if (tickedDistricts && tickedDistricts[districtId[s]!] !== 1 && tickedRegions![regionId[s]!] !== 1) return false;
-    if (namedDistricts && namedDistricts[districtId[s]!] !== 1) return false;
-    if (hasRect) {
-      const y = lat[s]!;
-      const x = lng[s]!;
-      if (y > north || y < south || x > east || x < west) return false;
-    }
-    return place === null || place(s);
+  const rect = rects.length === 0 ? null : {
+    north: Math.min(...rects.map((r) => r.north)), south: Math.max(...rects.map((r) => r.south)),
+    east: Math.min(...rects.map((r) => r.east)), west: Math.max(...rects.map((r) => r.west)),
   };
-  return { candidates: candidatesFor(cols, places, postings, f, referenceSlot, hasRect ? { north, south, east, west } : null), test };
+  if (rect) passes.push(inRect(cols.lat, cols.lng, rect));
+  const place = placePass(cols, places, f, referenceSlot);
+  if (place) passes.push(place);
+  return { candidates: candidatesFor(cols, places, postings, f, referenceSlot, rect), purposeMask: f.purposes.reduce((m, p) => m | (1 << p), 0), passes };
 }
 
-function placeTest(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, referenceSlot: number): ((s: number) => boolean) | null {
+function inRange(col: ArrayLike<number>, min: number, max: number): Pass {
+  return (slots, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = slots[i]!;
+      const v = col[s]!;
+      if (v >= min && v <= max) slots[k++] = s;
+    }
+    return k;
+  };
+}
+
+function inSet(col: ArrayLike<number>, table: Uint8Array): Pass {
+  return (slots, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = slots[i]!;
+      if (table[col[s]!] === 1) slots[k++] = s;
+    }
+    return k;
+  };
+}
+
+function inEitherSet(a: ArrayLike<number>, tableA: Uint8Array, b: ArrayLike<number>, tableB: Uint8Array): Pass {
+  return (slots, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = slots[i]!;
+      if (tableA[a[s]!] === 1 || tableB[b[s]!] === 1) slots[k++] = s;
+    }
+    return k;
+  };
+}
+
+function allFlags(col: Uint8Array, mask: number): Pass {
+  return (slots, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = slots[i]!;
+      if ((col[s]! & mask) === mask) slots[k++] = s;
+    }
+    return k;
+  };
+}
+
+function inRect(lat: Float64Array, lng: Float64Array, r: Rect): Pass {
+  const { north, south, east, west } = r;
+  return (slots, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = slots[i]!;
+      const y = lat[s]!;
+      const x = lng[s]!;
+      if (y <= north && y >= south && x <= east && x >= west) slots[k++] = s;
+    }
+    return k;
+  };
+}
+
+function equalTo(col: ArrayLike<number>, value: number): Pass {
+  return (slots, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = slots[i]!;
+      if (col[s] === value) slots[k++] = s;
+    }
+    return k;
+  };
+}
+
+function placePass(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, referenceSlot: number): Pass | null {
   const p = f.place;
   if (!p) return null;
-  const { buildingId, estateId, blockId, districtId, regionId } = cols;
   switch (p.kind) {
     case "keyword": {
       const buildings = lookup(p.buildingIds ?? []);
-      return (s) => buildings[buildingId[s]!] === 1 || s === referenceSlot;
+      const buildingId = cols.buildingId;
+      return (slots, n) => {
+        let k = 0;
+        for (let i = 0; i < n; i++) {
+          const s = slots[i]!;
+          if (buildings[buildingId[s]!] === 1 || s === referenceSlot) slots[k++] = s;
+        }
+        return k;
+      };
     }
     case "listing":
-      return (s) => cols.id[s] === p.id;
+      return equalTo(cols.id, p.id);
     case "building":
-      return (s) => buildingId[s] === p.id;
+      return equalTo(cols.buildingId, p.id);
     case "block":
-      return (s) => blockId[s] === p.id;
+      return equalTo(cols.blockId, p.id);
     case "estate":
-      return (s) => estateId[s] === p.id;
+      return equalTo(cols.estateId, p.id);
     case "district":
-      return (s) => districtId[s] === p.id;
+      return equalTo(cols.districtId, p.id);
     case "region":
-      return (s) => regionId[s] === p.id;
+      return equalTo(cols.regionId, p.id);
     case "phase":
-    case "street": {
-      const buildings = lookup(places.buildingsOf(p.kind, p.id));
-      return (s) => buildings[buildingId[s]!] === 1;
-    }
-    case "specialDistrict": {
-      const districts = lookup(places.specialDistrictMembers(p.id));
-      return (s) => districts[districtId[s]!] === 1;
-    }
+    case "street":
+      return inSet(cols.buildingId, lookup(places.buildingsOf(p.kind, p.id)));
+    case "specialDistrict":
+      return inSet(cols.districtId, lookup(places.specialDistrictMembers(p.id)));
   }
 }
 
