@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
-import { catalogFor } from "./i18n/catalogs.server.ts";
-import { I18nProvider } from "./i18n/i18n.tsx";
+import { catalogJsonFor } from "./i18n/catalogs.server.ts";
+import { I18nProvider, messagesFromJson } from "./i18n/i18n.tsx";
 import { messagePartOfPath } from "./i18n/message-parts.ts";
 import { languageOfPath } from "./lib/language-path.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { currencyId, publicUrl } = context.get(requestContext);
   const { pathname } = new URL(request.url);
   const language = languageOfPath(pathname);
-  return { language, messages: catalogFor(language, messagePartOfPath(pathname)), currencyId, publicUrl };
+  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl };
 }
 
 // The language and currency only change with a full page load (language and
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <body>
         {data ? (
-          <I18nProvider language={data.language} messages={data.messages}>
+          <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
             <SiteHeader currencyId={data.currencyId} />
             <main id="main">{children}</main>
             <SiteFooter />

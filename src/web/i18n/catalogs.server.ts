@@ -39,6 +39,23 @@ export function catalogFor(language: LanguageCode, part: MessagePart = "all"): P
   return catalog;
 }
 
+const texts = new Map<string, string>();
+
+/**
+ * The catalog part as JSON text, for the root loader: React Router's encoder
+ * walks every node of every ICU AST on each request when given objects, and
+ * only copies one string when given this (parsed back by messagesFromJson).
+ */
+export function catalogJsonFor(language: LanguageCode, part: MessagePart = "all"): string {
+  const cacheKey = `${language}:${part}`;
+  let text = texts.get(cacheKey);
+  if (text === undefined) {
+    text = JSON.stringify(catalogFor(language, part));
+    texts.set(cacheKey, text);
+  }
+  return text;
+}
+
 function fullCatalog(language: LanguageCode): PageMessages {
   let catalog = parsed.get(language);
   if (!catalog) {

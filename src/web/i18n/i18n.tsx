@@ -104,6 +104,22 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   };
 }
 
+const parsedCatalogs = new Map<string, Messages>();
+
+/**
+ * The catalog from the root loader's JSON text, parsed once per text (the
+ * server has one text per language and page part; the browser one or two).
+ */
+export function messagesFromJson(json: string): Messages {
+  let messages = parsedCatalogs.get(json);
+  if (!messages) {
+    if (parsedCatalogs.size >= 32) parsedCatalogs.clear();
+    messages = JSON.parse(json) as Messages;
+    parsedCatalogs.set(json, messages);
+  }
+  return messages;
+}
+
 /**
  * One I18n value per catalog object: the server's catalogs are cached per
  * language and part, so every request of a page type shares its translate

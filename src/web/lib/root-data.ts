@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { CurrencyId } from "../../domain/money/currency.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
-import type { Messages } from "../i18n/i18n.tsx";
 
 export interface RootData {
   language: LanguageCode;
-  messages: Messages;
+  /** The page's catalog part as JSON text (messagesFromJson). */
+  messages: string;
   currencyId: CurrencyId;
   publicUrl: string;
 }
