@@ -5,6 +5,7 @@ import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languag
 import { isCanonicalNameSegment, listingPath, parsePathId } from "../../domain/listing/listing-path.ts";
 import { ListingDetailPage } from "../features/listing/listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listing/listing-not-found.tsx";
+import { miniItem } from "../features/listing/mini-card.tsx";
 import { ErrorPage } from "../features/layout/error-page.tsx";
 import { nameIn } from "../features/seo/localized-name.ts";
 import { OTHER_TRANSACTIONS_PAGE_PARAM, parseTransactionsPage } from "../features/place/transactions-page-param.ts";
@@ -34,7 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "zh-hk": listingPath("zh-hk", purpose, nameIn(names, "zh-hk"), id),
     "zh-cn": listingPath("zh-cn", purpose, nameIn(names, "zh-cn"), id),
   };
-  return { detail, purpose, alternates, currencyId };
+  // The page shows the photos from detail.photos (the listing's own images
+  // repeat them) and the other listings as mini cards: the loader data, sent
+  // with the HTML, carries only that.
+  const page = { ...detail, listing: { ...listing, images: [] }, otherListings: detail.otherListings.map(miniItem) };
+  return { detail: page, purpose, alternates, currencyId };
 }
 
 export default function Listing() {

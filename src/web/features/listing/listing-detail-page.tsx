@@ -20,14 +20,17 @@ import { breadcrumbJsonLd, listingJsonLd } from "./listing-json-ld.ts";
 import { listingFeatures } from "./listing-features.ts";
 import { detailPrice, type DetailPurpose } from "./listing-format.ts";
 import { ListingHeader } from "./listing-header.tsx";
-import { MiniCard } from "./mini-card.tsx";
+import { MiniCard, type MiniItem } from "./mini-card.tsx";
 import { NearbyStations } from "./nearby-stations.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { PriceHistory } from "./price-history.tsx";
 import { useRecentlyViewed } from "./use-recently-viewed.ts";
 import { photoAt } from "./photo-sources.ts";
 
-export function ListingDetailPage(props: { detail: ListingDetail; purpose: DetailPurpose; alternates: Record<LanguageCode, string>; currencyId: CurrencyId }) {
+/** The listing detail as the page gets it: the other listings as mini cards. */
+export type ListingPageDetail = Omit<ListingDetail, "otherListings"> & { otherListings: MiniItem[] };
+
+export function ListingDetailPage(props: { detail: ListingPageDetail; purpose: DetailPurpose; alternates: Record<LanguageCode, string>; currencyId: CurrencyId }) {
   const { t, language } = useI18n();
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;

@@ -9,7 +9,7 @@ import type { ResultItem } from "../../../server/services/search/result-item.ts"
 
 export type DetailPurpose = "sale" | "rent";
 
-export function detailPrice(item: ResultItem, purpose: DetailPurpose, currencyId: CurrencyId, language: LanguageCode): string | null {
+export function detailPrice(item: Pick<ResultItem, "salePrice" | "leasePrice">, purpose: DetailPurpose, currencyId: CurrencyId, language: LanguageCode): string | null {
   const amount = purpose === "rent" ? item.leasePrice : item.salePrice;
   return amount === null ? null : formatPrice(amount, { currencyId, language, purpose });
 }

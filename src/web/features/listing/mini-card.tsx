@@ -8,8 +8,16 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { detailPrice } from "./listing-format.ts";
 import { photoAt } from "./photo-sources.ts";
 
+/** The fields of a listing that a mini card shows. */
+export type MiniItem = Pick<ResultItem, "id" | "salePrice" | "leasePrice" | "images" | "building" | "floor" | "bedrooms" | "sizeSaleable">;
+
+/** Only what a mini card shows, with the first photo: the detail page's loader data carries several. */
+export function miniItem(i: ResultItem): MiniItem {
+  return { id: i.id, salePrice: i.salePrice, leasePrice: i.leasePrice, images: i.images.slice(0, 1), building: i.building, floor: i.floor, bedrooms: i.bedrooms, sizeSaleable: i.sizeSaleable };
+}
+
 /** A compact card for "other listings in this building". */
-export function MiniCard(props: { item: ResultItem; currencyId: CurrencyId }) {
+export function MiniCard(props: { item: MiniItem; currencyId: CurrencyId }) {
   const { t, language } = useI18n();
   const { item } = props;
   const purpose = item.salePrice !== null ? "sale" : "rent";
