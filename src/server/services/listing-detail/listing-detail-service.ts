@@ -6,8 +6,7 @@
 import type { Queryable } from "../../db/client.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
-import { listingCardRows } from "../search/listing-card-queries.ts";
-import type { ReferenceNamesCache } from "../search/reference-names.ts";
+import type { ListingCards } from "../search/listing-cards.ts";
 import { presentResultItem, type ResultItem } from "../search/result-item.ts";
 import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
 import { nameSuffix } from "../search/localised.ts";
@@ -52,7 +51,8 @@ export function presentTransaction(t: TransactionRow, currency: CurrencyId): Tra
   };
 }
 
-export function createListingDetailService(db: Queryable, names: ReferenceNamesCache, now: () => Date = () => new Date()): ListingDetailService {
+/** The listing's own card row and its building's other listings come through the shared card cache. */
+export function createListingDetailService(db: Queryable, cards: ListingCards, now: () => Date = () => new Date()): ListingDetailService {
   // Reads shared by every listing of a building (see reference-cache.ts); the
   // listing's own rows (card, photos, price history, other listings) are read each time.
   const cached = <T>(maxEntries: number) => createReferenceCache<T>(REFERENCE_TTL_MS, maxEntries);
@@ -63,7 +63,7 @@ export function createListingDetailService(db: Queryable, names: ReferenceNamesC
   return {
     async byId(id, currencyId, languageId, options = {}) {
       const lang = languageId || 1;
-      const [row] = await listingCardRows(db, names, [id], lang);
+      const [row] = await cards.rows([id], lang);
       if (!row) return null;
       const n = nameSuffix(lang);
       const page = options.transactionsPage ?? 1;
@@ -109,7 +109,7 @@ export function createListingDetailService(db: Queryable, names: ReferenceNamesC
           pager: { currentPage: otherPage, totalPages: Math.ceil(otherTx.total / TRANSACTIONS_PAGE_SIZE), totalItems: otherTx.total },
           items: otherTx.rows.map((t) => presentTransaction(t, currencyId)),
         },
-        otherListings: (await listingCardRows(db, names, otherIds, lang)).map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
+        otherListings: (await cards.rows(otherIds, lang)).map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
         nearbyStations: stations.map((s) => ({ id: s.id, code: s.code, name: s.name, lines: s.lines, metres: Math.round(s.metres), walkingMinutes: walkingMinutes(s.metres) })),
       };
     },

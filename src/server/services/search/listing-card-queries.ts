@@ -97,9 +97,3 @@ export async function withNames(rows: ListingRow[], ids: readonly number[], name
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/** Rows for these ids, in the order of `ids`; unknown ids are left out. Names come from the in-memory cache. */
-export async function listingCardRows(db: Queryable, names: ReferenceNamesCache, ids: readonly number[], languageId: number): Promise<ListingCardRow[]> {
-  if (ids.length === 0) return [];
-  return withNames(await listingRowsByIds(db, ids), ids, names, languageId);
-}
