@@ -18,9 +18,6 @@ export type TransactionRow = {
 };
 export type StationRow = { id: number; code: string; name: string; lat: number; lng: number; lines: string[] };
 
-export const photosOf = (db: Queryable, id: number) =>
-  db.query<PhotoRow>("select type, kind, image_key, caption_code from listing_photos where listing_id = $1 order by position", [id]);
-
 export async function buildingFacts(db: Queryable, buildingId: number, n: string): Promise<BuildingFactsRow | undefined> {
   const [row] = await db.query<BuildingFactsRow>(
     `select b.id, b.name_${n} as name, b.slug, b.street_no, s.name_${n} as street_name, b.built_year, b.floors, b.units_per_floor, b.kind,
@@ -44,9 +41,9 @@ export async function agentOf(db: Queryable, agentId: number, n: string): Promis
 }
 
 /**
- * The listing's own rows beside its card in one round trip: its photos, its
- * price history and the ids of other available listings in its building (the
- * same rows, in the same order, as photosOf, priceHistoryOf and otherListingIds).
+ * The listing's own rows beside its card in one round trip: its photos in
+ * position order, its price history in sequence, and the ids of the other
+ * available listings in its building, best first (quality score, then id).
  */
 export async function listingExtras(
   db: Queryable, id: number, buildingId: number, otherLimit: number,
@@ -65,9 +62,6 @@ export async function listingExtras(
   return { photos: row?.photos ?? [], history: row?.history ?? [], otherIds: (row?.other_ids ?? []).map(Number) };
 }
 
-export const priceHistoryOf = (db: Queryable, id: number) =>
-  db.query<HistoryRow>("select seq, purpose, changed_at, old_price, new_price from price_history where listing_id = $1 order by seq", [id]);
-
 /** A page of transactions of the buildings chosen by `where` (a fixed clause over `b`), newest first, with the total. */
 export async function transactionsPage(
   db: Queryable, where: string, id: number, n: string, page: number, pageSize: number,
@@ -83,14 +77,6 @@ export async function transactionsPage(
     db.query<{ n: number }>(`select count(*) as n from transactions t join buildings b on b.id = t.building_id where ${where}`, [id]),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
-}
-
-export async function otherListingIds(db: Queryable, buildingId: number, exceptId: number, limit: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    "select id from listings where building_id = $1 and id <> $2 and available order by quality_score desc, id limit $3",
-    [buildingId, exceptId, limit],
-  );
-  return rows.map((r) => r.id);
 }
 
 /** Stations within a box of about 3 km, nearest first by an equirectangular distance (exact enough at this scale). */
