@@ -19,36 +19,47 @@ type RawWithNonce = IncomingMessage & { cspNonce?: string };
  * browsers ignore 'unsafe-inline'.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { mapTileUrl?: string | undefined; https: boolean }) {
+  const [policyHead, policyTail] = contentSecurityPolicy(options);
   app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
+  // The policy is written once; each response only splices in its nonce
+  // (helmet re-serialises every directive per request when one is a function).
+  app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = nextNonce();
     (request.raw as RawWithNonce).cspNonce = request.cspNonce;
+    reply.header("content-security-policy", policyHead + request.cspNonce + policyTail);
   });
-  const tileOrigin = options.mapTileUrl ? originOf(options.mapTileUrl) : undefined;
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as RawWithNonce).cspNonce ?? ""}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...(options.https ? [] : ["ws:"])],
-        frameSrc: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
+}
+
+const NONCE_SLOT = "\u0000nonce\u0000";
+
+/** The Content-Security-Policy header, split where each response's script nonce goes. */
+export function contentSecurityPolicy(options: { mapTileUrl?: string | undefined; https: boolean }): [string, string] {
+  const tileOrigin = options.mapTileUrl ? originOf(options.mapTileUrl) : undefined;
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["base-uri", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["script-src", ["'self'", `'nonce-${NONCE_SLOT}'`]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...(options.https ? [] : ["ws:"])]],
+    ["frame-src", ["'self'"]],
+    ...(options.https ? [["upgrade-insecure-requests", []] as [string, string[]]] : []),
+  ];
+  const policy = directives.map(([name, values]) => [name, ...values].join(" ")).join(";");
+  const [head, tail] = policy.split(NONCE_SLOT) as [string, string];
+  return [head, tail];
 }
 
 // 16 random bytes a nonce, cut from a pool refilled every 256 requests (as
