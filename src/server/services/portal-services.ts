@@ -46,7 +46,7 @@ export function createPortalServices(database: Queryable): PortalServices {
     search: createSearchService(listingIndex, listingCards, keywordBuildings),
     suggestions: createSuggestionsService(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
-    listingDetail: createListingDetailService(preparedQueryable(database), listingCards),
+    listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex),
     places: createPlacesService(preparedQueryable(database), listingIndex),
     pages: createPagesService(database),
   };

@@ -1,6 +1,9 @@
 // Reads for the listing detail page beyond the card row: all photos, the
-// building's facts, the agent, price history, the building's transactions,
-// other listings in the building and MTR stations near it.
+// building's facts, the agent, price history, the building's transactions
+// and the MTR stations (nearest ones are picked in memory, see
+// nearest-stations.ts). The other listings in the building come from the
+// listing index. Each read is one round trip and cheap to plan: a page is
+// served by a handful of them, and PostgreSQL shares the server's cores.
 import type { Queryable } from "../../db/client.ts";
 
 export type PhotoRow = { type: "PP" | "BP" | "FP"; kind: string; image_key: string; caption_code: number };
@@ -16,16 +19,23 @@ export type TransactionRow = {
   id: number; kind: number; transacted_on: Date | string; floor_level: number; flat: string; saleable_size: number; gross_size: number;
   price: number; ppsf_saleable: number; ppsf_gross: number; building_id: number; building_name: string;
 };
-export type StationRow = { id: number; code: string; name: string; lat: number; lng: number; lines: string[] };
+export type StationRow = { id: number; code: string; name_en: string; name_zh_hk: string; name_zh_cn: string; lat: number; lng: number; lines: string[] };
 
+/**
+ * The building with the names of its street, estate, phase, block, district
+ * and region. Scalar sub-selects, not a seven-table join: a join that size
+ * took PostgreSQL ~3 ms to plan, on every call, for a 0.1 ms read.
+ */
 export async function buildingFacts(db: Queryable, buildingId: number, n: string): Promise<BuildingFactsRow | undefined> {
   const [row] = await db.query<BuildingFactsRow>(
-    `select b.id, b.name_${n} as name, b.slug, b.street_no, s.name_${n} as street_name, b.built_year, b.floors, b.units_per_floor, b.kind,
-       b.has_clubhouse, b.lat, b.lng, b.estate_id, e.name_${n} as estate_name, b.phase_id, ph.full_name_${n} as phase_name,
-       b.block_id, bl.full_name_${n} as block_name, b.district_id, d.name_${n} as district_name, d.slug as district_slug,
-       b.region_id, r.name_${n} as region_name
-     from buildings b join streets s on s.id = b.street_id join districts d on d.id = b.district_id join regions r on r.id = b.region_id
-     left join estates e on e.id = b.estate_id left join phases ph on ph.id = b.phase_id left join blocks bl on bl.id = b.block_id
+    `select b.id, b.name_${n} as name, b.slug, b.street_no, (select s.name_${n} from streets s where s.id = b.street_id) as street_name,
+       b.built_year, b.floors, b.units_per_floor, b.kind, b.has_clubhouse, b.lat, b.lng,
+       b.estate_id, (select e.name_${n} from estates e where e.id = b.estate_id) as estate_name,
+       b.phase_id, (select ph.full_name_${n} from phases ph where ph.id = b.phase_id) as phase_name,
+       b.block_id, (select bl.full_name_${n} from blocks bl where bl.id = b.block_id) as block_name,
+       b.district_id, d.name_${n} as district_name, d.slug as district_slug,
+       b.region_id, (select r.name_${n} from regions r where r.id = b.region_id) as region_name
+     from buildings b join districts d on d.id = b.district_id
      where b.id = $1`,
     [buildingId],
   );
@@ -40,75 +50,64 @@ export async function agentOf(db: Queryable, agentId: number, n: string): Promis
   return row;
 }
 
-/**
- * The listing's own rows beside its card in one round trip: its photos in
- * position order, its price history in sequence, and the ids of the other
- * available listings in its building, best first (quality score, then id).
- */
-export async function listingExtras(
-  db: Queryable, id: number, buildingId: number, otherLimit: number,
-): Promise<{ photos: PhotoRow[]; history: HistoryRow[]; otherIds: number[] }> {
-  const [row] = await db.query<{ photos: PhotoRow[]; history: HistoryRow[]; other_ids: number[] }>(
+/** The listing's own rows beside its card in one round trip: its photos in position order and its price history in sequence. */
+export async function listingExtras(db: Queryable, id: number): Promise<{ photos: PhotoRow[]; history: HistoryRow[] }> {
+  const [row] = await db.query<{ photos: PhotoRow[] | null; history: HistoryRow[] | null }>(
     `select
-       coalesce((select json_agg(json_build_object('type', p.type, 'kind', p.kind, 'image_key', p.image_key, 'caption_code', p.caption_code) order by p.position)
-         from listing_photos p where p.listing_id = $1), '[]'::json) as photos,
-       coalesce((select json_agg(json_build_object('seq', h.seq, 'purpose', h.purpose, 'changed_at', h.changed_at, 'old_price', h.old_price, 'new_price', h.new_price) order by h.seq)
-         from price_history h where h.listing_id = $1), '[]'::json) as history,
-       coalesce((select array_agg(o.id order by o.rank) from (
-         select id, row_number() over (order by quality_score desc, id) as rank from listings
-         where building_id = $2 and id <> $1 and available order by quality_score desc, id limit $3) o), '{}'::integer[]) as other_ids`,
-    [id, buildingId, otherLimit],
+       (select json_agg(json_build_object('type', p.type, 'kind', p.kind, 'image_key', p.image_key, 'caption_code', p.caption_code) order by p.position)
+         from listing_photos p where p.listing_id = $1) as photos,
+       (select json_agg(json_build_object('seq', h.seq, 'purpose', h.purpose, 'changed_at', h.changed_at, 'old_price', h.old_price, 'new_price', h.new_price) order by h.seq)
+         from price_history h where h.listing_id = $1) as history`,
+    [id],
   );
-  return { photos: row?.photos ?? [], history: row?.history ?? [], otherIds: (row?.other_ids ?? []).map(Number) };
+  return { photos: row?.photos ?? [], history: row?.history ?? [] };
 }
 
-/** A page of transactions of the buildings chosen by `where` (a fixed clause over `b`), newest first, with the total. */
+export type TransactionsPageRows = { rows: TransactionRow[]; total: number };
+
+/**
+ * A page of the transactions `where` chooses (a fixed clause over `t`, the
+ * transactions), newest first, with the total, in
+ * one round trip. The page is picked before the building names are joined
+ * to it, so a district's transactions are not hash-joined to every building.
+ */
 export async function transactionsPage(
-  db: Queryable, where: string, id: number, n: string, page: number, pageSize: number,
-): Promise<{ rows: TransactionRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db.query<TransactionRow>(
-      `select t.id, t.kind, t.transacted_on, t.floor_level, t.flat, t.saleable_size, t.gross_size, t.price, t.ppsf_saleable, t.ppsf_gross,
-         t.building_id, b.name_${n} as building_name
-       from transactions t join buildings b on b.id = t.building_id where ${where}
-       order by t.transacted_on desc, t.id desc limit $2 offset $3`,
-      [id, pageSize, (page - 1) * pageSize],
-    ),
-    db.query<{ n: number }>(`select count(*) as n from transactions t join buildings b on b.id = t.building_id where ${where}`, [id]),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
-}
-
-/** Stations within a box of about 3 km, nearest first by an equirectangular distance (exact enough at this scale). */
-export async function stationsNear(db: Queryable, lat: number, lng: number, n: string, limit: number): Promise<(StationRow & { metres: number })[]> {
-  return db.query<StationRow & { metres: number }>(
-    `select st.id, st.code, st.name_${n} as name, st.lat, st.lng,
-       coalesce((select array_agg(line_code order by line_code) from mtr_station_lines where station_id = st.id), '{}') as lines,
-       6371000 * sqrt(power(radians(st.lat - $1::float8), 2) + power(radians(st.lng - $2::float8) * cos(radians($1::float8)), 2)) as metres
-     from mtr_stations st
-     where st.lat between $1::float8 - 0.03 and $1::float8 + 0.03 and st.lng between $2::float8 - 0.03 and $2::float8 + 0.03
-     order by metres limit $3`,
-    [lat, lng, limit],
+  db: Queryable, where: string, params: unknown[], n: string, page: number, pageSize: number,
+): Promise<TransactionsPageRows> {
+  const limit = `$${params.length + 1}`;
+  const offset = `$${params.length + 2}`;
+  const [row] = await db.query<{ rows: TransactionRow[] | null; total: number }>(
+    `select
+       (select count(*) from transactions t where ${where}) as total,
+       (select json_agg(json_build_object('id', p.id, 'kind', p.kind, 'transacted_on', p.transacted_on, 'floor_level', p.floor_level, 'flat', p.flat,
+          'saleable_size', p.saleable_size, 'gross_size', p.gross_size, 'price', p.price, 'ppsf_saleable', p.ppsf_saleable, 'ppsf_gross', p.ppsf_gross,
+          'building_id', p.building_id, 'building_name', pb.name_${n}) order by p.transacted_on desc, p.id desc)
+        from (select t.* from transactions t where ${where}
+              order by t.transacted_on desc, t.id desc limit ${limit} offset ${offset}) p
+        join buildings pb on pb.id = p.building_id) as rows`,
+    [...params, pageSize, (page - 1) * pageSize],
   );
+  return { rows: row?.rows ?? [], total: Number(row?.total ?? 0) };
 }
 
 /**
  * A page of "other transactions": those of the listing's estate (or, for a
  * building outside any estate, its district) in buildings other than its own.
  */
-export async function otherTransactionsPage(
+export function otherTransactionsPage(
   db: Queryable, scope: "estate" | "district", scopeId: number, buildingId: number, n: string, page: number, pageSize: number,
-): Promise<{ rows: TransactionRow[]; total: number }> {
-  const where = scope === "estate" ? "b.estate_id = $1 and t.building_id <> $2" : "t.district_id = $1 and t.building_id <> $2";
-  const [rows, [count]] = await Promise.all([
-    db.query<TransactionRow>(
-      `select t.id, t.kind, t.transacted_on, t.floor_level, t.flat, t.saleable_size, t.gross_size, t.price, t.ppsf_saleable, t.ppsf_gross,
-         t.building_id, b.name_${n} as building_name
-       from transactions t join buildings b on b.id = t.building_id where ${where}
-       order by t.transacted_on desc, t.id desc limit $3 offset $4`,
-      [scopeId, buildingId, pageSize, (page - 1) * pageSize],
-    ),
-    db.query<{ n: number }>(`select count(*) as n from transactions t join buildings b on b.id = t.building_id where ${where}`, [scopeId, buildingId]),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+): Promise<TransactionsPageRows> {
+  // A district's transactions are read through transactions_district_date_idx without the buildings.
+  const where = scope === "estate"
+    ? "t.building_id in (select id from buildings where estate_id = $1) and t.building_id <> $2"
+    : "t.district_id = $1 and t.building_id <> $2";
+  return transactionsPage(db, where, [scopeId, buildingId], n, page, pageSize);
+}
+
+export async function allStations(db: Queryable): Promise<StationRow[]> {
+  return db.query<StationRow>(
+    `select st.id, st.code, st.name_en, st.name_zh_hk, st.name_zh_cn, st.lat, st.lng,
+       coalesce((select array_agg(line_code order by line_code) from mtr_station_lines where station_id = st.id), '{}') as lines
+     from mtr_stations st order by st.id`,
+  );
 }

@@ -10,9 +10,14 @@ import type { ListingCards } from "../search/listing-cards.ts";
 import { presentResultItem, type ResultItem } from "../search/result-item.ts";
 import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
 import { nameSuffix } from "../search/localised.ts";
-import { agentOf, buildingFacts, listingExtras, otherTransactionsPage, stationsNear, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
+import { agentOf, allStations, buildingFacts, listingExtras, otherTransactionsPage, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
 import { createReferenceCache, REFERENCE_TTL_MS } from "./reference-cache.ts";
+import { nearestStations } from "./nearest-stations.ts";
+import type { ListingIndex } from "../listing-index/listing-index.ts";
+import { searchFilters } from "../search/search-filters.ts";
+import { searchCountRequestSchema } from "../../../domain/contracts/search-count-request.ts";
+import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 const OTHER_LISTINGS = 6;
@@ -51,15 +56,26 @@ export function presentTransaction(t: TransactionRow, currency: CurrencyId): Tra
   };
 }
 
-/** The listing's own card row and its building's other listings come through the shared card cache. */
-export function createListingDetailService(db: Queryable, cards: ListingCards, now: () => Date = () => new Date()): ListingDetailService {
+/** Every available listing of a building, for sale or rent, in the listing index's terms. */
+const inBuilding = (buildingId: number) =>
+  searchFilters(searchCountRequestSchema.parse({ listingTypeId: 4, searchResultType: SUGGESTION_RESULT_TYPE.building, searchResultId: buildingId }));
+const BEST_FIRST = { sortBy: "qualityscore", orderBy: "desc", languageId: 1 } as const;
+
+/**
+ * The listing's own card row and its building's other listings come through
+ * the shared card cache; which listings those are, best first, the listing
+ * index says.
+ */
+export function createListingDetailService(db: Queryable, cards: ListingCards, index: ListingIndex, now: () => Date = () => new Date()): ListingDetailService {
   // Reads shared by every listing of a building (see reference-cache.ts); the
-  // listing's own rows (card, photos, price history, other listings) are read each time.
+  // listing's own rows (card, photos, price history) are read each time.
   const cached = <T>(maxEntries: number) => createReferenceCache<T>(REFERENCE_TTL_MS, maxEntries);
   const factsCache = cached<BuildingFactsRow | undefined>(20_000);
   const agentCache = cached<Awaited<ReturnType<typeof agentOf>>>(5_000);
-  const stationsCache = cached<Awaited<ReturnType<typeof stationsNear>>>(20_000);
+  const stationsCache = cached<Awaited<ReturnType<typeof allStations>>>(1);
   const transactionsCache = cached<Awaited<ReturnType<typeof transactionsPage>>>(20_000);
+  const otherListingIds = async (id: number, buildingId: number) =>
+    (await index.search(inBuilding(buildingId), BEST_FIRST, 0, OTHER_LISTINGS + 1)).ids.filter((other) => other !== id).slice(0, OTHER_LISTINGS);
   return {
     async byId(id, currencyId, languageId, options = {}) {
       const lang = languageId || 1;
@@ -76,14 +92,15 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, n
         return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${n}:${otherPage}`, () =>
           otherTransactionsPage(db, scope, scopeId, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
       });
-      const [{ photos, history, otherIds }, building, agent, tx, otherTx, stations] = await Promise.all([
-        listingExtras(db, id, row.building_id, OTHER_LISTINGS),
+      const [{ photos, history }, otherIds, building, agent, tx, otherTx, stations] = await Promise.all([
+        listingExtras(db, id),
+        otherListingIds(id, row.building_id),
         facts,
         agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
         transactionsCache.get(`building:${row.building_id}:${n}:${page}`, () =>
-          transactionsPage(db, "t.building_id = $1", row.building_id, n, page, TRANSACTIONS_PAGE_SIZE)),
+          transactionsPage(db, "t.building_id = $1", [row.building_id], n, page, TRANSACTIONS_PAGE_SIZE)),
         others,
-        stationsCache.get(`${row.lat},${row.lng}:${n}`, () => stationsNear(db, row.lat, row.lng, n, STATIONS)),
+        stationsCache.get("all", () => allStations(db)),
       ]);
       const present = { currencyId, languageId: lang, sizeType: "saleable" as const, preferRent: row.purpose === 2, now: now() };
       const listing = presentResultItem(row, present);
@@ -110,7 +127,9 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, n
           items: otherTx.rows.map((t) => presentTransaction(t, currencyId)),
         },
         otherListings: (await cards.rows(otherIds, lang)).map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
-        nearbyStations: stations.map((s) => ({ id: s.id, code: s.code, name: s.name, lines: s.lines, metres: Math.round(s.metres), walkingMinutes: walkingMinutes(s.metres) })),
+        nearbyStations: nearestStations(stations, row.lat, row.lng, STATIONS).map((s) => ({
+          id: s.id, code: s.code, name: s[`name_${n}`], lines: s.lines, metres: Math.round(s.metres), walkingMinutes: walkingMinutes(s.metres),
+        })),
       };
     },
   };

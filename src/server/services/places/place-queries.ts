@@ -6,17 +6,18 @@ import type { Queryable } from "../../db/client.ts";
 export type PlaceKind = "building" | "block" | "estate" | "phase" | "district" | "development";
 
 /**
- * Buildings of the place (over `b`) and its transactions (over `t` joined to
- * its building `b`); its listings are counted by the listing index.
+ * Buildings of the place (over `b`) and its transactions (over `t` alone, so
+ * a page of them is picked before any building is joined); its listings are
+ * counted by the listing index.
  * Transactions carry their building's district, so a district's are read
  * through their own index rather than through every building's.
  */
 export const PLACE_SCOPE: Record<PlaceKind, { buildings: string; transactions: string }> = {
   building: { buildings: "b.id = $1", transactions: "t.building_id = $1" },
-  block: { buildings: "b.block_id = $1", transactions: "b.block_id = $1" },
-  estate: { buildings: "b.estate_id = $1", transactions: "b.estate_id = $1" },
-  development: { buildings: "b.estate_id = $1", transactions: "b.estate_id = $1" },
-  phase: { buildings: "b.phase_id = $1", transactions: "b.phase_id = $1" },
+  block: { buildings: "b.block_id = $1", transactions: "t.building_id in (select id from buildings where block_id = $1)" },
+  estate: { buildings: "b.estate_id = $1", transactions: "t.building_id in (select id from buildings where estate_id = $1)" },
+  development: { buildings: "b.estate_id = $1", transactions: "t.building_id in (select id from buildings where estate_id = $1)" },
+  phase: { buildings: "b.phase_id = $1", transactions: "t.building_id in (select id from buildings where phase_id = $1)" },
   district: { buildings: "b.district_id = $1", transactions: "t.district_id = $1" },
 };
 
@@ -50,7 +51,7 @@ export async function pricePerSqftByQuarter(db: Queryable, kind: PlaceKind, id: 
   return db.query<QuarterRow>(
     `select to_char(date_trunc('quarter', t.transacted_on), 'YYYY-"Q"Q') as quarter, t.kind, count(*) as transactions,
        round(avg(t.ppsf_saleable)::numeric, 2) as ppsf_saleable, round(avg(t.ppsf_gross)::numeric, 2) as ppsf_gross
-     from transactions t join buildings b on b.id = t.building_id where ${PLACE_SCOPE[kind].transactions}
+     from transactions t where ${PLACE_SCOPE[kind].transactions}
      group by 1, 2 order by 1, 2`,
     [id],
   );

@@ -65,7 +65,7 @@ export function createPlacesService(db: Queryable, index: ListingIndex): PlacesS
       listingCount(kind, id, 1),
       listingCount(kind, id, 2),
       placeBuildingCount(db, kind, id),
-      transactionsPage(db, PLACE_SCOPE[kind].transactions, id, nameSuffix(lang), page, TRANSACTIONS_PAGE_SIZE),
+      transactionsPage(db, PLACE_SCOPE[kind].transactions, [id], nameSuffix(lang), page, TRANSACTIONS_PAGE_SIZE),
       pricePerSqftByQuarter(db, kind, id),
     ]);
     const money = (n: number) => Math.round(convertFromHkd(Number(n), o.currencyId) * 100) / 100;
