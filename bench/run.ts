@@ -15,7 +15,7 @@
 // The realistic mix weighs the chosen routes: search 40, count 15,
 // suggestions 20, mappins 15, byids 3, detail 5, place 2, ssr-search 5,
 // ssr-detail 5 (and 1 in 20 requests to /healthz).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/client.ts";
@@ -80,7 +80,31 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-function table(title: string, rows: RouteStats[], cpuMsPerRequest?: number): string {
+/**
+ * CPU seconds used so far by the PostgreSQL backends connected to `database`
+ * (a backend's process title names its database), or NaN without one.
+ * Backends that ended meanwhile are missed: the server's pool keeps its own.
+ */
+function postgresCpuSeconds(database: string | undefined): number {
+  if (!database) return NaN;
+  let total = 0;
+  for (const entry of readdirSync("/proc", { withFileTypes: true })) {
+    if (!/^\d+$/.test(entry.name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry.name}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const title = readFileSync(`/proc/${entry.name}/cmdline`, "utf8");
+      if (!title.includes(` ${database} `)) continue;
+      const fields = stat.split(") ")[1]!.split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+function table(title: string, rows: RouteStats[], cpuMsPerRequest?: number, dbCpuMsPerRequest?: number): string {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
   const lines = [
     `### ${title}`, "",
@@ -95,6 +119,11 @@ function table(title: string, rows: RouteStats[], cpuMsPerRequest?: number): str
   if (cpuMsPerRequest !== undefined && Number.isFinite(cpuMsPerRequest)) {
     lines.push("", `Server process CPU: ${cpuMsPerRequest.toFixed(2)} ms per request (at most ~${Math.round(1000 / cpuMsPerRequest)} req/s per core).`);
   }
+  // PostgreSQL shares the machine's cores with the server: its CPU per request
+  // bounds throughput as much as the server's own.
+  if (dbCpuMsPerRequest !== undefined && Number.isFinite(dbCpuMsPerRequest)) {
+    lines.push("", `PostgreSQL CPU: ${dbCpuMsPerRequest.toFixed(2)} ms per request.`);
+  }
   return lines.join("\n");
 }
 
@@ -108,12 +137,16 @@ async function benchTarget(t: Target): Promise<string> {
   const sections: string[] = [];
   const json: Record<string, RouteStats[]> = {};
   const cpu: Record<string, number> = {};
+  const dbCpu: Record<string, number> = {};
+  const database = t.env.DATABASE_URL ? new URL(t.env.DATABASE_URL).pathname.slice(1) : undefined;
   const measured = async (name: string, run: () => Promise<RouteStats[]>) => {
     const before = cpuSeconds(server.pid);
+    const dbBefore = postgresCpuSeconds(database);
     json[name] = await run();
     const requests = json[name].reduce((n, r) => n + r.count + r.errors, 0);
     cpu[name] = ((cpuSeconds(server.pid) - before) * 1000) / requests;
-    return cpu[name];
+    dbCpu[name] = ((postgresCpuSeconds(database) - dbBefore) * 1000) / requests;
+    return [cpu[name], dbCpu[name]] as const;
   };
   try {
     const mixed = () => {
@@ -125,15 +158,15 @@ async function benchTarget(t: Target): Promise<string> {
     // reference names load on first use), then JIT and connection warm-up.
     for (const route of ROUTES) await runLoad(base, () => nextRequestFor(route, ref, rnd), 1, 0.5);
     await runLoad(base, mixed, CONNECTIONS, 5);
-    const floorCpu = await measured("healthz", () => runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS)));
-    sections.push(table("healthz alone (floor)", json.healthz!, floorCpu));
+    const [floorCpu, floorDbCpu] = await measured("healthz", () => runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS)));
+    sections.push(table("healthz alone (floor)", json.healthz!, floorCpu, floorDbCpu));
     for (const route of ROUTES) {
-      const routeCpu = await measured(route, () => runLoad(base, withFloor(route), CONNECTIONS, SECONDS));
-      sections.push(table(`${route} (1 in 10 requests to /healthz)`, json[route]!, routeCpu));
+      const [routeCpu, routeDbCpu] = await measured(route, () => runLoad(base, withFloor(route), CONNECTIONS, SECONDS));
+      sections.push(table(`${route} (1 in 10 requests to /healthz)`, json[route]!, routeCpu, routeDbCpu));
       console.error(sections.at(-1));
     }
-    const mixCpu = await measured("mix", () => runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2));
-    sections.push(table("realistic mix", json.mix!, mixCpu));
+    const [mixCpu, mixDbCpu] = await measured("mix", () => runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2));
+    sections.push(table("realistic mix", json.mix!, mixCpu, mixDbCpu));
   } finally {
     await stopServer(server);
   }
@@ -143,7 +176,7 @@ async function benchTarget(t: Target): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
   writeFileSync(join(dir, `${stamp}-${t.name}.md`), report + "\n");
-  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu }, null, 2));
+  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu, postgresCpuMsPerRequest: dbCpu }, null, 2));
   return report;
 }
 
