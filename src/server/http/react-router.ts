@@ -74,5 +74,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
+  // A body of known length (a rendered page, see entry.server.tsx) goes whole:
+  // the compressor then takes it in one call and the reply gets its length.
+  if (response.headers.has("content-length")) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
