@@ -2,16 +2,22 @@
 // src/server/main.ts plus a Server-Timing header. Without BENCH_PAGES it has
 // no pages, so API runs do not depend on a fresh `npm run build`; with
 // BENCH_PAGES=1 it loads the page build from BUILD_DIR as main.ts does (the
-// ssr-* routes). Started by bench/run.ts with NODE_ENV=production.
+// ssr-* routes). Started by bench/run.ts with NODE_ENV=production; with
+// WEB_CONCURRENCY > 1 it supervises that many workers as main.ts does.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { isServerProcess, superviseWorkers } from "../src/server/workers.ts";
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (!isServerProcess(config.workers)) {
+  superviseWorkers({ workers: config.workers, shutdownLimitMs: 10_000 });
+  await new Promise(() => {}); // the workers serve; the supervisor only watches
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.workers <= 1 });
 async function loadPages() {
   const serverEntry = join(config.buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverEntry).href).catch(() => {

@@ -1,4 +1,4 @@
-// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--routes search,ssr-detail,…] [--seconds 8] [--connections 8]
+// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--routes search,ssr-detail,…] [--seconds 8] [--connections 8] [--workers 2]
 // Seeds (or reuses) each target database, starts the production server over
 // it, and for each route runs a closed loop with 1 in 10 requests sent to
 // /healthz as the floor measured under the same load; then a realistic mix of
@@ -31,11 +31,14 @@ const { values } = parseArgs({
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3917" },
     routes: { type: "string", default: "" },
+    // Server processes on PostgreSQL targets (WEB_CONCURRENCY); PGlite serves from one.
+    workers: { type: "string", default: "1" },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
+const WORKERS = Number(values.workers);
 const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search"];
 const ROUTES = values.routes ? values.routes.split(",").map((r) => r.trim()).filter(Boolean) : ALL_ROUTES;
 for (const r of ROUTES) if (!ALL_ROUTES.includes(r)) throw new Error(`unknown route ${r} (one of ${ALL_ROUTES.join(", ")})`);
@@ -70,11 +73,24 @@ async function reference(t: Target): Promise<Reference> {
   }
 }
 
-/** CPU seconds (user + system) the server process has used so far; NaN where /proc is missing. */
+/** CPU seconds (user + system) used so far by the server process and its workers (WEB_CONCURRENCY); NaN where /proc is missing. */
 function cpuSeconds(pid: number | undefined): number {
+  const own = (statOf: string) => {
+    const fields = statOf.split(") ")[1]!.split(" ");
+    return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 }; // utime, stime in clock ticks (USER_HZ 100)
+  };
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    let total = own(readFileSync(`/proc/${pid}/stat`, "utf8")).seconds;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = own(readFileSync(`/proc/${entry}/stat`, "utf8"));
+        if (stat.ppid === pid) total += stat.seconds;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
   } catch {
     return NaN;
   }
@@ -130,7 +146,8 @@ function table(title: string, rows: RouteStats[], cpuMsPerRequest?: number, dbCp
 async function benchTarget(t: Target): Promise<string> {
   await ensureSeeded(t);
   const ref = await reference(t);
-  const server = await startServer(t, PORT, PAGES ? { BENCH_PAGES: "1" } : {});
+  const workers = t.driver === "postgres" ? WORKERS : 1;
+  const server = await startServer(t, PORT, { ...(PAGES ? { BENCH_PAGES: "1" } : {}), WEB_CONCURRENCY: String(workers) });
   const base = `http://127.0.0.1:${PORT}`;
   const rnd = createRandom(42);
   const withFloor = (route: string) => (): BenchRequest => (rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd));
@@ -170,13 +187,13 @@ async function benchTarget(t: Target): Promise<string> {
   } finally {
     await stopServer(server);
   }
-  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${SECONDS} s per route, ${new Date().toISOString()}\n\nRoutes: ${ROUTES.join(", ")}`;
+  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${workers} server process${workers > 1 ? "es" : ""}, ${SECONDS} s per route, ${new Date().toISOString()}\n\nRoutes: ${ROUTES.join(", ")}`;
   const report = [header, ...sections].join("\n\n");
   const dir = join(import.meta.dirname, "results");
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
   writeFileSync(join(dir, `${stamp}-${t.name}.md`), report + "\n");
-  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu, postgresCpuMsPerRequest: dbCpu }, null, 2));
+  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, workers, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu, postgresCpuMsPerRequest: dbCpu }, null, 2));
   return report;
 }
 

@@ -18,6 +18,8 @@ const schema = z.object({
   MAP_TILE_URL: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Server processes sharing the port (see workers.ts); PostgreSQL only. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface Config {
@@ -32,6 +34,7 @@ export interface Config {
   mapTileUrl: string | undefined;
   seedListings: number;
   logLevel: string;
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -45,6 +48,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
   }
   const value = parsed.data;
+  if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
+    throw new ConfigError("WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.");
+  }
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -57,5 +63,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: value.MAP_TILE_URL || undefined,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,
+    workers: value.WEB_CONCURRENCY,
   };
 }

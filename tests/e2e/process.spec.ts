@@ -108,3 +108,31 @@ test("SIGTERM closes the database, releases the lock and exits within 10 s", asy
   expect(await again.exited).toBe(0);
   rmSync(dir, { recursive: true, force: true });
 });
+
+test("WEB_CONCURRENCY=2 on PostgreSQL: the workers serve pages, and SIGTERM stops them all", async () => {
+  test.setTimeout(120_000);
+  // A database of its own on the machine's PostgreSQL (as on CI); the supervisor migrates it once.
+  const adminUrl = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `hk_e2e_workers_${process.pid}`;
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  const reachable = await admin.connect().then(() => true, () => false);
+  test.skip(!reachable, `no PostgreSQL at ${adminUrl}`);
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  try {
+    const port = await freePort();
+    const server = startServer({ DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${name}`), WEB_CONCURRENCY: "2", PORT: String(port) });
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    const pages = await Promise.all(Array.from({ length: 8 }, () => getOnce(`${base}/en`)));
+    expect(pages.map((p) => p.status)).toEqual(Array(8).fill(200));
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited, server.stderr()).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
