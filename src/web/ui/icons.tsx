@@ -1,8 +1,11 @@
 import type { SVGProps } from "react";
 
-// Small inline icons: no icon font or sprite request. Decorative by default;
-// the control that holds an icon carries the accessible name.
-const paths = {
+// Small icons, drawn once per document: the root layout's hidden sprite
+// (features/layout/icon-sprite.tsx) holds each path as a <symbol>, and every
+// use is a <use> of it, so a page of cards repeats a short reference rather
+// than the path. Decorative by default; the control that holds an icon
+// carries the accessible name.
+export const iconPaths = {
   search: "M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.3 4.3-1.4 1.4-4.3-4.3A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z",
   heart: "M12 20.3 10.6 19C5.6 14.5 2.5 11.7 2.5 8.2 2.5 5.4 4.7 3.2 7.5 3.2c1.6 0 3.1.7 4.5 2 1.4-1.3 2.9-2 4.5-2 2.8 0 5 2.2 5 5 0 3.5-3.1 6.3-8.1 10.8L12 20.3Z",
   user: "M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z",
@@ -12,12 +15,24 @@ const paths = {
   close: "m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z",
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof iconPaths;
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** The id of an icon's symbol in the sprite. */
+export const iconId = (name: string) => `icon-${name}`;
+
+/**
+ * An icon drawn from the sprite. The symbol carries the 24×24 viewBox; fill
+ * and stroke (currentColor, or what CSS sets on this svg) reach the path
+ * through the <use>. No focusable="false": only Internet Explorer needed it.
+ */
+export function SpriteIcon({ id, size, ...rest }: { id: string; size: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor" {...rest}>
-      <path d={paths[name]} />
+    <svg width={size} height={size} aria-hidden="true" fill="currentColor" {...rest}>
+      <use href={`#${id}`} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <SpriteIcon id={iconId(name)} size={size} {...rest} />;
 }
