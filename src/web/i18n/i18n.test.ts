@@ -32,4 +32,23 @@ describe("createTranslate", () => {
       for (const n of values) expect(t("m", { n }), `${language} ${String(n)}`).toBe(String(new IntlMessageFormat(message, locale).format({ n })));
     }
   });
+
+  it("keeps a formatted text per message and values, never mixing values up", () => {
+    const parse = (text: string) => new IntlMessageFormat(text, "en").getAst();
+    const t = createTranslate("en", { two: parse("{a}-{b}"), when: parse("{d, date, ::yyyyMMdd}") });
+    // The same call again comes from the kept texts and says the same.
+    for (let i = 0; i < 2; i++) {
+      expect(t("two", { a: "x", b: "y" })).toBe("x-y");
+      expect(t("two", { a: "x-y", b: "" })).toBe("x-y-");
+      expect(t("two", { a: 1000, b: 2 })).toBe("1000-2");
+      expect(t("two", { a: "1000", b: "2" })).toBe("1000-2");
+      expect(t("two", { a: 10, b: "002" })).toBe("10-002");
+      expect(t("two", { b: "2", a: "1" })).toBe("1-2");
+      expect(t("two", { a: "a\u0000b", b: "c" })).toBe("a\u0000b-c");
+    }
+    expect(t("two", { a: "a", b: "b\u0000a\u00021" })).toBe("a-b\u0000a\u00021");
+    expect(t("two", { a: "a", b: "b" })).toBe("a-b");
+    const d1 = new Date(Date.UTC(2024, 0, 2, 12)), d2 = new Date(Date.UTC(2025, 5, 6, 12));
+    expect(t("when", { d: d1 })).not.toBe(t("when", { d: d2 }));
+  });
 });

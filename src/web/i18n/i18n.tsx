@@ -64,6 +64,23 @@ function sharedFormatters(): Formatters {
 }
 
 /**
+ * The key of a formatted text: the message key and each value with its type
+ * (12 and "12" may format differently), or null (not kept) for a Date or a
+ * string holding the separator. Called for most texts of a page, so it is a
+ * plain concatenation rather than JSON.stringify.
+ */
+function valuesKey(key: string, values: MessageValues): string | null {
+  let out = key;
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value === "number") out += `\u0000${name}\u0001${value}`;
+    else if (typeof value === "string" && !value.includes("\u0000")) out += `\u0000${name}\u0002${value}`;
+    else return null;
+  }
+  return out;
+}
+
+/**
  * ICU messages (plurals, selects) formatted with the language's locale. A
  * pre-parsed message (the browser's case, decision 0006) is formatted straight
  * from its AST with formatters shared by all messages; constructing an
@@ -82,8 +99,7 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
     const text = messages[key];
     if (text === undefined) return key;
     if (typeof text !== "string") {
-      // Dates are left out: JSON would confuse one with its ISO text.
-      const textKey = values === undefined ? key : Object.values(values).some((v) => v instanceof Date) ? null : `${key}\u0000${JSON.stringify(values)}`;
+      const textKey = values === undefined ? key : valuesKey(key, values);
       let out = textKey === null ? undefined : texts.get(textKey);
       if (out === undefined) {
         out = formatToParts(text, locale, formatters, IntlMessageFormat.formats, values).map((part) => String(part.value)).join("");
