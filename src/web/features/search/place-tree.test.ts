@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { placeLabels, regionState, selectedDistrictIds, splitPlaces, toggleRegion, type PlaceTree } from "./place-tree.ts";
+import { placeLabels, placeTreeFromJson, placeTreeToJson, regionState, selectedDistrictIds, splitPlaces, toggleRegion, type PlaceTree } from "./place-tree.ts";
 
 const tree: PlaceTree = [
-  { id: 1000, areaId: 1, name: "HK Island", districts: [{ id: 1, name: "Aberdeen", lat: 0, lng: 0 }, { id: 37, name: "Wan Chai", lat: 0, lng: 0 }] },
-  { id: 2000, areaId: 2, name: "Kowloon", districts: [{ id: 50, name: "Mong Kok", lat: 0, lng: 0 }] },
+  { id: 1000, areaId: 1, name: "HK Island", districts: [{ id: 1, name: "Aberdeen" }, { id: 37, name: "Wan Chai" }] },
+  { id: 2000, areaId: 2, name: "Kowloon", districts: [{ id: 50, name: "Mong Kok" }] },
 ];
 
 describe("place tree", () => {
@@ -22,5 +22,10 @@ describe("place tree", () => {
   it("names a whole region once", () => {
     expect(placeLabels(tree, [1, 37, 50])).toEqual(["HK Island", "Kowloon"]);
     expect(placeLabels(tree, [37])).toEqual(["Wan Chai"]);
+  });
+  it("travels as a JSON text and comes back as the same tree, decoded once per text", () => {
+    const json = placeTreeToJson(tree);
+    expect(placeTreeFromJson(json)).toEqual(tree);
+    expect(placeTreeFromJson(json)).toBe(placeTreeFromJson(placeTreeToJson(tree)));
   });
 });

@@ -2,7 +2,7 @@ import * as OpenCC from "opencc-js";
 import districts from "../../../../data/districts.json" with { type: "json" };
 import regions from "../../../../data/regions.json" with { type: "json" };
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import type { PlaceTree } from "./place-tree.ts";
+import { placeTreeToJson, type PlaceTree, type PlaceTreeJson } from "./place-tree.ts";
 
 // Server only: the district tree comes with the page in its language, so the
 // browser never ships the reference files or OpenCC.
@@ -12,9 +12,10 @@ type Named = { nameEn: string; nameZhHk: string };
 const nameIn = (place: Named, language: LanguageCode) =>
   language === "en" ? place.nameEn : language === "zh-hk" ? place.nameZhHk : toSimplified(place.nameZhHk);
 
-const cache = new Map<LanguageCode, PlaceTree>();
+const cache = new Map<LanguageCode, PlaceTreeJson>();
 
-export function placeTree(language: LanguageCode): PlaceTree {
+/** The tree in the page's language as the loader data's JSON text (see PlaceTreeJson), made once per language. */
+export function placeTreeJson(language: LanguageCode): PlaceTreeJson {
   const cached = cache.get(language);
   if (cached) return cached;
   const collator = new Intl.Collator(language === "en" ? "en" : language === "zh-hk" ? "zh-Hant-HK-u-co-stroke" : "zh-Hans-CN-u-co-pinyin");
@@ -24,9 +25,10 @@ export function placeTree(language: LanguageCode): PlaceTree {
     name: nameIn(region, language),
     districts: districts
       .filter((d) => d.regionId === region.id)
-      .map((d) => ({ id: d.id, name: nameIn(d, language), lat: d.lat, lng: d.lng }))
+      .map((d) => ({ id: d.id, name: nameIn(d, language) }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   }));
-  cache.set(language, tree);
-  return tree;
+  const json = placeTreeToJson(tree);
+  cache.set(language, json);
+  return json;
 }

@@ -2,7 +2,7 @@ import type { SearchQuery } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { Pager } from "../../../server/services/search/search-service.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
-import type { PlaceTree } from "./place-tree.ts";
+import type { PlaceTreeJson } from "./place-tree.ts";
 
 /** The fields of a result item that a result card shows (cardItem keeps only these). */
 export type CardItem = Pick<ResultItem,
@@ -35,7 +35,8 @@ export type SearchPageData = {
   path: string;
   pager: Pager;
   properties: CardItem[];
-  places: PlaceTree;
+  /** The district tree in the page's language (placeTreeFromJson decodes it). */
+  places: PlaceTreeJson;
   currencyId: CurrencyId;
   /** Tile URL template for the map view, null for the offline base layer only. */
   mapTileUrl: string | null;

@@ -11,6 +11,7 @@ import { SortColumnBar } from "./sort-column-bar.tsx";
 import { searchHeading } from "./search-heading.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
 import { useFilterDialog } from "./use-filter-dialog.ts";
+import { placeTreeFromJson } from "./place-tree.ts";
 
 // The full panel and the map load when first used; the grid needs neither.
 const FilterDialog = lazy(() => import("./filter-dialog.tsx").then((m) => ({ default: m.FilterDialog })));
@@ -19,7 +20,8 @@ const MapArea = lazy(() => import("../map/map-area.tsx").then((m) => ({ default:
 /** The results page: header filter bar, heading, grid / list / map, pager and load more. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useI18n();
-  const { query, pager, places, path, currencyId } = data;
+  const { query, pager, path, currencyId } = data;
+  const places = placeTreeFromJson(data.places);
   const search = useSearchFilter(query, path, places, currencyId);
   const dialog = useFilterDialog(search);
   const navigation = useNavigation();
