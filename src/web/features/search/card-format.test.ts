@@ -9,8 +9,8 @@ describe("result card helpers", () => {
     expect(bannerIsLong("業主急放筍盤優惠價")).toBe(true);
   });
   it("shows the searched purpose when the listing has it", () => {
-    expect(cardPurpose({ type: "buy and rent", salePrice: 1, leasePrice: 2 }, "rent")).toBe("rent");
-    expect(cardPurpose({ type: "buy", salePrice: 1, leasePrice: null }, "rent")).toBe("sale");
+    expect(cardPurpose({ salePrice: 1, leasePrice: 2 }, "rent")).toBe("rent");
+    expect(cardPurpose({ salePrice: 1, leasePrice: null }, "rent")).toBe("sale");
   });
   it("formats prices in the currency and language", () => {
     expect(cardPrice({ salePrice: 12_500_000, leasePrice: null }, "sale", 3, "en")).toBe("HK$12.5M");

@@ -20,7 +20,7 @@ export function bannerIsLong(label: string): boolean {
 export type CardPurpose = "sale" | "rent";
 
 /** The card's purpose: the searched one when the listing offers it, else what the listing offers. */
-export function cardPurpose(item: Pick<ResultItem, "type" | "salePrice" | "leasePrice">, searched: CardPurpose): CardPurpose {
+export function cardPurpose(item: Pick<ResultItem, "salePrice" | "leasePrice">, searched: CardPurpose): CardPurpose {
   if (searched === "rent" && item.leasePrice !== null) return "rent";
   if (searched === "sale" && item.salePrice !== null) return "sale";
   return item.salePrice !== null ? "sale" : "rent";

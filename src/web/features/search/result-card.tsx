@@ -15,7 +15,7 @@ type Props = { item: CardItem; searched: CardPurpose; currencyId: CurrencyId; la
 /** A result card: photo and price first, saleable area before gross, marks on the photo. */
 export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2 }: Props) {
   const { t, language } = useI18n();
-  const [saved, setSaved] = useState(item.isSaved);
+  const [saved, setSaved] = useState(item.isSaved === true);
   const purpose = cardPurpose(item, searched);
   const price = cardPrice(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);
