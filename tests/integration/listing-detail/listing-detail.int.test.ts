@@ -99,6 +99,21 @@ describe("listing detail", () => {
     }
   });
 
+  it("shows a listing taken off the market, with the other listings of its building", async () => {
+    const [s] = samples;
+    await db.query("update listings set available = false where id = $1", [s!.id]);
+    await services.listingIndex.refresh();
+    const detail = (await services.listingDetail.byId(s!.id, CURRENCY_ID.HKD, 1))!;
+    expect(detail.listing.id).toBe(s!.id);
+    const others = await db.query<{ id: number }>(
+      "select id from listings where building_id = $1 and id <> $2 and available order by quality_score desc, id limit 6",
+      [s!.building_id, s!.id],
+    );
+    expect(detail.otherListings.map((l) => l.id)).toEqual(others.map((o) => o.id));
+    await db.query("update listings set available = true where id = $1", [s!.id]);
+    await services.listingIndex.refresh();
+  });
+
   it("answers null for an unknown listing", async () => {
     expect(await services.listingDetail.byId(999_999, CURRENCY_ID.HKD, 1)).toBeNull();
   });

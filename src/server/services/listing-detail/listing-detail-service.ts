@@ -79,8 +79,17 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
   return {
     async byId(id, currencyId, languageId, options = {}) {
       const lang = languageId || 1;
-      const [row] = await cards.rows([id], lang);
-      if (!row) return null;
+      const extras = listingExtras(db, id); // needs only the id: read beside the card
+      // The card rows of the listing and of its building's other listings in one read, when the index knows the building.
+      const indexedBuilding = await index.buildingOf(id);
+      const rows = await cards.rows(indexedBuilding === null ? [id] : [id, ...(await otherListingIds(id, indexedBuilding))], lang);
+      const row = rows[0]?.id === id ? rows[0] : undefined;
+      if (!row) {
+        extras.catch(() => {});
+        return null;
+      }
+      // Off the market, or moved since the index last looked: the other listings follow the row's building.
+      const otherRows = row.building_id === indexedBuilding ? Promise.resolve(rows.slice(1)) : otherListingIds(id, row.building_id).then((ids) => cards.rows(ids, lang));
       const n = nameSuffix(lang);
       const page = options.transactionsPage ?? 1;
       const otherPage = options.otherTransactionsPage ?? 1;
@@ -92,9 +101,9 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
         return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${n}:${otherPage}`, () =>
           otherTransactionsPage(db, scope, scopeId, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
       });
-      const [{ photos, history }, otherIds, building, agent, tx, otherTx, stations] = await Promise.all([
-        listingExtras(db, id),
-        otherListingIds(id, row.building_id),
+      const [{ photos, history }, otherListingRows, building, agent, tx, otherTx, stations] = await Promise.all([
+        extras,
+        otherRows,
         facts,
         agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
         transactionsCache.get(`building:${row.building_id}:${n}:${page}`, () =>
@@ -126,7 +135,7 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
           pager: { currentPage: otherPage, totalPages: Math.ceil(otherTx.total / TRANSACTIONS_PAGE_SIZE), totalItems: otherTx.total },
           items: otherTx.rows.map((t) => presentTransaction(t, currencyId)),
         },
-        otherListings: (await cards.rows(otherIds, lang)).map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
+        otherListings: otherListingRows.map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
         nearbyStations: nearestStations(stations, row.lat, row.lng, STATIONS).map((s) => ({
           id: s.id, code: s.code, name: s[`name_${n}`], lines: s.lines, metres: Math.round(s.metres), walkingMinutes: walkingMinutes(s.metres),
         })),

@@ -39,6 +39,8 @@ export interface ListingIndex {
   /** The best-quality matches within `view`, at most `limit`. */
   points(f: SearchFilters, view: Rect, limit: number): Promise<ListingPoint[]>;
   places(): Promise<IndexPlaces>;
+  /** The building of an available listing, or null for one the index does not hold (off the market, or unknown). */
+  buildingOf(listingId: number): Promise<number | null>;
   /** Loads the index, or reads every change made so far, before the next answer. */
   refresh(): Promise<void>;
   /** Told the ids of listings changed or removed at each look, or "all" after a reload (caches of listing rows listen). */
@@ -184,6 +186,11 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       }));
     },
     places: async () => (await ready()).places,
+    async buildingOf(listingId) {
+      const { cols } = await ready();
+      const slot = cols.slotOf(listingId);
+      return slot >= 0 && cols.alive[slot] === 1 ? cols.buildingId[slot]! : null;
+    },
     async refresh() {
       polled = 0;
       await ready();
