@@ -11,7 +11,6 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
-import { IconSprite } from "./features/layout/icon-sprite.tsx";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
       )}
       <body>
-        <IconSprite />
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
             <SiteHeader currencyId={data.currencyId} />

@@ -203,3 +203,23 @@ test("no English on the Chinese results page", async ({ page }) => {
   const text = await page.locator("main").innerText();
   for (const word of ["Load more", "Page ", "beds", "Saleable", "Filters", "Sort"]) expect(text).not.toContain(word);
 });
+
+test("every icon draws a symbol of its page, after a client navigation too", async ({ page }) => {
+  const unresolved = () => page.evaluate(() => {
+    const uses = [...document.querySelectorAll("use")];
+    return { count: uses.length, missing: uses.map((u) => u.getAttribute("href") ?? "").filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))) };
+  });
+  for (const path of ["/en", "/en/property-search/sale", "/en/exclusive"]) {
+    await page.goto(path);
+    await expect(cards(page).first()).toBeVisible();
+    const icons = await unresolved();
+    expect(icons.count, path).toBeGreaterThan(0);
+    expect(icons.missing, path).toEqual([]);
+  }
+  // A page without cards, then the results through the router.
+  await page.goto("/en/about-us");
+  await page.locator("footer").getByRole("link", { name: "Rent" }).click();
+  await expect(page).toHaveURL(/\/en\/property-search\/rent$/);
+  await expect(cards(page).first()).toBeVisible();
+  expect((await unresolved()).missing).toEqual([]);
+});

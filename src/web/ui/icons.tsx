@@ -1,10 +1,8 @@
 import type { SVGProps } from "react";
 
-// Small icons, drawn once per document: the root layout's hidden sprite
-// (features/layout/icon-sprite.tsx) holds each path as a <symbol>, and every
-// use is a <use> of it, so a page of cards repeats a short reference rather
-// than the path. Decorative by default; the control that holds an icon
-// carries the accessible name.
+// Small inline icons: no icon font or sprite request. Decorative by default;
+// the control that holds an icon carries the accessible name. (Icons repeated
+// on every card come from the cards' sprite instead: features/search/search-icons.tsx.)
 export const iconPaths = {
   search: "M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.3 4.3-1.4 1.4-4.3-4.3A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z",
   heart: "M12 20.3 10.6 19C5.6 14.5 2.5 11.7 2.5 8.2 2.5 5.4 4.7 3.2 7.5 3.2c1.6 0 3.1.7 4.5 2 1.4-1.3 2.9-2 4.5-2 2.8 0 5 2.2 5 5 0 3.5-3.1 6.3-8.1 10.8L12 20.3Z",
@@ -17,22 +15,10 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** The id of an icon's symbol in the sprite. */
-export const iconId = (name: string) => `icon-${name}`;
-
-/**
- * An icon drawn from the sprite. The symbol carries the 24×24 viewBox; fill
- * and stroke (currentColor, or what CSS sets on this svg) reach the path
- * through the <use>. No focusable="false": only Internet Explorer needed it.
- */
-export function SpriteIcon({ id, size, ...rest }: { id: string; size: number } & SVGProps<SVGSVGElement>) {
+export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg width={size} height={size} aria-hidden="true" fill="currentColor" {...rest}>
-      <use href={`#${id}`} />
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor" {...rest}>
+      <path d={iconPaths[name]} />
     </svg>
   );
-}
-
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return <SpriteIcon id={iconId(name)} size={size} {...rest} />;
 }

@@ -5,6 +5,7 @@ import type { ResultItem } from "../../../server/services/search/result-item.ts"
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PageMeta } from "../layout/page-meta.tsx";
 import { ResultCard } from "../search/result-card.tsx";
+import { SearchIconSprite } from "../search/search-icons.tsx";
 import { HomeSearch } from "./home-search.tsx";
 import { PopularPlaces } from "./popular-places.tsx";
 import type { HomeData } from "./home-data.server.ts";
@@ -26,6 +27,7 @@ export function HomePage(props: Props) {
       </section>
       <PopularPlaces sale={props.popular.sale} rent={props.popular.rent} />
       <section className="container section" aria-labelledby="featured-heading">
+        <SearchIconSprite />
         <div className="popular-head">
           <h2 id="featured-heading">{t("search.home.featuredHeading")}</h2>
           <div className="button-row home-see-all">

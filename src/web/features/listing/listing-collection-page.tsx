@@ -7,6 +7,7 @@ import { LANGUAGE_CODES, pathInLanguage } from "../../lib/language-path.ts";
 import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
 import { PageMeta } from "../layout/page-meta.tsx";
 import { ResultCard } from "../search/result-card.tsx";
+import { SearchIconSprite } from "../search/search-icons.tsx";
 import type { CardPurpose } from "../search/card-format.ts";
 import { CollectionPager } from "./collection-pager.tsx";
 
@@ -27,6 +28,7 @@ export function ListingCollectionPage(props: {
   const alternates = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, `${pathInLanguage(pathname, code)}${search}`])) as Record<(typeof LANGUAGE_CODES)[number], string>;
   return (
     <div className="container page-wide listing-collection">
+      <SearchIconSprite />
       <PageMeta title={`${props.title} | ${t("site.name")}`} description={props.description} noindex={collection.items.length === 0} alternates={alternates} />
       <Breadcrumbs items={[{ label: props.title }]} />
       <h1>{props.title}</h1>

@@ -46,7 +46,7 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
               <li key={key} className={`bar-item bar-item-${key}`}>
                 <button type="button" className={`bar-button${labels[key].active ? " is-active" : ""}`} aria-expanded={open} aria-controls={`panel-${key}`}
                   onClick={() => change((s) => togglePanel(s, key))}>
-                  <span>{labels[key].text}</span> <Icon name="chevronDown" size={16} />
+                  <span>{labels[key].text}</span> <SearchIcon name="chevronDown" size={16} />
                 </button>
                 {open ? (
                   <div className="bar-panel" id={`panel-${key}`} role="group" aria-label={t(`search.panel.${key}`)}>

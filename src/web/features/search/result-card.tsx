@@ -4,7 +4,6 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Icon } from "../../ui/icons.tsx";
 import { bannerIsLong, cardPerSqft, cardPrice, cardPurpose, photoSrcSet, sqft, type CardPurpose } from "./card-format.ts";
 import { RelativeTime } from "./relative-time.tsx";
 import type { CardItem } from "./search-data.ts";
@@ -49,7 +48,7 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
       </div>
       <button type="button" className={`card-save${saved ? " is-saved" : ""}`} aria-pressed={saved}
         aria-label={t("search.card.save", { building: item.building })} onClick={() => setSaved((s) => !s)}>
-        <Icon name="heart" size={20} />
+        <SearchIcon name="heart" size={20} />
       </button>
       <div className="card-body">
         <p className="card-price">

@@ -12,6 +12,7 @@ import { searchHeading } from "./search-heading.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
 import { useFilterDialog } from "./use-filter-dialog.ts";
 import { placeTreeFromJson } from "./place-tree.ts";
+import { SearchIconSprite } from "./search-icons.tsx";
 
 // The full panel and the map load when first used; the grid needs neither.
 const FilterDialog = lazy(() => import("./filter-dialog.tsx").then((m) => ({ default: m.FilterDialog })));
@@ -38,6 +39,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
   return (
     <div className={`search-page${search.filter.view === "map" ? " is-map" : ""}`}>
+      <SearchIconSprite />
       <PageMeta title={`${heading} | ${t("site.name")}`} description={t("search.metaDescription", { heading })} />
       <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
       <div className="container search-body">
