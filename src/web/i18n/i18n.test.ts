@@ -48,6 +48,15 @@ describe("createTranslate", () => {
     }
     expect(t("two", { a: "a", b: "b\u0000a\u00021" })).toBe("a-b\u0000a\u00021");
     expect(t("two", { a: "a", b: "b" })).toBe("a-b");
+    const one = createTranslate("en", { pick: parse("{v, select, a {A} other {O}}"), items: parse("{n, plural, one {# item} other {# items}}"), say: parse("{v}!") });
+    for (let i = 0; i < 2; i++) {
+      expect(one("pick", { v: "a" })).toBe("A");
+      expect(one("say", { v: "a" })).toBe("a!");
+      expect(one("pick", { v: "b" })).toBe("O");
+      expect(one("items", { n: 1 })).toBe("1 item");
+      expect(one("items", { n: 2 })).toBe("2 items");
+      expect(one("say", { v: 2 })).toBe("2!");
+    }
     const d1 = new Date(Date.UTC(2024, 0, 2, 12)), d2 = new Date(Date.UTC(2025, 5, 6, 12));
     expect(t("when", { d: d1 })).not.toBe(t("when", { d: d2 }));
   });

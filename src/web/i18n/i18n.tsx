@@ -63,6 +63,17 @@ function sharedFormatters(): Formatters {
   };
 }
 
+/** The name and value of a call's only value, when it is a number or a string. */
+function onlyValue(values: MessageValues): { name: string; value: string | number } | undefined {
+  let found: { name: string; value: string | number } | undefined;
+  for (const name in values) {
+    const value = values[name];
+    if (found !== undefined || (typeof value !== "number" && typeof value !== "string")) return undefined;
+    found = { name, value };
+  }
+  return found;
+}
+
 /**
  * The key of a formatted text: the message key and each value with its type
  * (12 and "12" may format differently), or null (not kept) for a Date or a
@@ -93,16 +104,35 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   const formatters = sharedFormatters();
   const cache = new Map<string, IntlMessageFormat>();
   // The same few messages come back with the same values on every page (card
-  // facts, plurals, headings): their texts are kept, up to a bound.
+  // facts, plurals, headings): their texts are kept, up to a bound. Most calls
+  // pass one value (a count, a size, a name), kept per message by the value
+  // itself, with no key to build; others by valuesKey.
+  const byValue = new Map<string, { name: string; texts: Map<string | number, string> }>();
   const texts = new Map<string, string>();
   return (key, values) => {
     const text = messages[key];
     if (text === undefined) return key;
     if (typeof text !== "string") {
+      const format = () => formatToParts(text, locale, formatters, IntlMessageFormat.formats, values).map((part) => String(part.value)).join("");
+      const one = values === undefined ? undefined : onlyValue(values);
+      if (one !== undefined) {
+        let kept = byValue.get(key);
+        if (kept === undefined || kept.name !== one.name) {
+          kept = { name: one.name, texts: new Map() };
+          byValue.set(key, kept);
+        }
+        let out = kept.texts.get(one.value);
+        if (out === undefined) {
+          out = format();
+          if (kept.texts.size >= 500) kept.texts.clear();
+          kept.texts.set(one.value, out);
+        }
+        return out;
+      }
       const textKey = values === undefined ? key : valuesKey(key, values);
       let out = textKey === null ? undefined : texts.get(textKey);
       if (out === undefined) {
-        out = formatToParts(text, locale, formatters, IntlMessageFormat.formats, values).map((part) => String(part.value)).join("");
+        out = format();
         if (textKey !== null) {
           if (texts.size >= 2000) texts.clear();
           texts.set(textKey, out);
