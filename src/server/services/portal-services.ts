@@ -48,6 +48,6 @@ export function createPortalServices(database: Queryable): PortalServices {
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex),
     places: createPlacesService(preparedQueryable(database), listingIndex),
-    pages: createPagesService(database),
+    pages: createPagesService(database, referenceNames),
   };
 }

@@ -1,12 +1,7 @@
 // Small reads the page loaders need beside the listing and place services:
-// names in all three languages (for hreflang alternates of pages whose path
-// holds a localised name) and the trail of a place (district, region, estate).
+// the trail of a place (district, region, estate) with its names in all three
+// languages, for breadcrumbs and hreflang alternates.
 import type { Queryable } from "../../db/client.ts";
-
-export type NamesRow = { id: number; name_en: string; name_zh_hk: string; name_zh_cn: string };
-
-export const buildingNames = (db: Queryable, id: number) =>
-  db.query<NamesRow>("select id, name_en, name_zh_hk, name_zh_cn from buildings where id = $1", [id]);
 
 export type TrailRow = {
   district_id: number; district_en: string; district_zh_hk: string; district_zh_cn: string; region_id: number;

@@ -7,10 +7,10 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { EXECUTIVE_MIN_HKD, type ExecutivePurpose } from "../../../domain/listing/executive-band.ts";
 import { nameSuffix } from "../search/localised.ts";
 import { presentTransaction, type TransactionPage } from "../listing-detail/listing-detail-service.ts";
-import { buildingNames, directory, exclusiveListingIds, executiveListingIds, newestEstates, placeTrail, type TrailKind } from "./page-queries.ts";
+import { directory, exclusiveListingIds, executiveListingIds, newestEstates, placeTrail, type TrailKind } from "./page-queries.ts";
 import { districtList, filteredTransactions } from "./transaction-queries.ts";
 import { sitemapChunks, sitemapRows, type SitemapKind } from "./sitemap-queries.ts";
-import { createReferenceCache, REFERENCE_TTL_MS } from "../listing-detail/reference-cache.ts";
+import type { ReferenceNamesCache } from "../search/reference-names.ts";
 
 export type Names = { en: string; zhHk: string; zhCn: string };
 export type PlaceTrail = {
@@ -49,19 +49,16 @@ const TRANSACTION_CAP = TRANSACTION_PAGE_SIZE * 50;
 const names = (en: string | null, zhHk: string | null, zhCn: string | null): Names => ({ en: en ?? "", zhHk: zhHk ?? "", zhCn: zhCn ?? "" });
 const KINDS: SitemapKind[] = ["listings", "buildings", "districts", "estates"];
 
-export function createPagesService(db: Queryable): PagesService {
-  // Every listing page asks for its building's names (hreflang alternates); nothing in the server writes them.
-  const buildingNamesCache = createReferenceCache<Names | null>(REFERENCE_TTL_MS, 20_000);
+export function createPagesService(db: Queryable, referenceNames: ReferenceNamesCache): PagesService {
   const toEntry = (r: { id: number; kind: "district" | "estate"; region_id: number; district_id: number; name_en: string; name_zh_hk: string; name_zh_cn: string; listings: number | string; built_year?: number }): DirectoryEntry => ({
     id: r.id, kind: r.kind, regionId: r.region_id, districtId: r.district_id, names: names(r.name_en, r.name_zh_hk, r.name_zh_cn), listings: Number(r.listings),
     ...(r.built_year === undefined ? {} : { builtYear: r.built_year }),
   });
   return {
-    buildingNames(id) {
-      return buildingNamesCache.get(String(id), async () => {
-        const [row] = await buildingNames(db, id);
-        return row ? names(row.name_en, row.name_zh_hk, row.name_zh_cn) : null;
-      });
+    // Every listing page asks for its building's names (hreflang alternates): the names search cards use, held in memory.
+    async buildingNames(id) {
+      const row = (await referenceNames.get({ buildingIds: [id], agentIds: [] })).buildings.get(id);
+      return row ? names(row.name_en, row.name_zh_hk, row.name_zh_cn) : null;
     },
     async trail(kind, id) {
       const r = await placeTrail(db, kind, id);
