@@ -7,7 +7,7 @@ import { languageCodeFromId } from "../../domain/i18n/languages.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
-import { cardItem, type SearchPageData } from "../features/search/search-data.ts";
+import { cardsToJson, type SearchPageData } from "../features/search/search-data.ts";
 
 /** Every URL of the search grammar: malformed → 404, non-canonical → 301 to the canonical path. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
   const result = await services.search.search(toSearchRequest(query), currencyId);
-  return { query, path: parsed.path, pager: result.pager, properties: result.properties.map(cardItem), places: placeTreeJson(languageCodeFromId(query.languageId)), currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
+  return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places: placeTreeJson(languageCodeFromId(query.languageId)), currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
 }
 
 export default function Search() {

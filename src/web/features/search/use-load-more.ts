@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buildSearchPath } from "../../../domain/search/url.ts";
-import type { CardItem, SearchPageData } from "./search-data.ts";
+import { cardsFromJson, type CardItem, type SearchPageData } from "./search-data.ts";
 
 /**
  * Load more appends the next page (fetched through the same route loader, so
@@ -10,12 +10,12 @@ import type { CardItem, SearchPageData } from "./search-data.ts";
  */
 export function useLoadMore(data: SearchPageData) {
   const fetcher = useFetcher<SearchPageData>();
-  const [items, setItems] = useState<CardItem[]>(data.properties);
+  const [items, setItems] = useState<CardItem[]>(() => cardsFromJson(data.properties));
   const [page, setPage] = useState(data.pager.currentPage);
   const [infinite, setInfinite] = useState(false);
 
   useEffect(() => {
-    setItems(data.properties);
+    setItems(cardsFromJson(data.properties));
     setPage(data.pager.currentPage);
     setInfinite(false);
   }, [data]);
@@ -25,7 +25,7 @@ export function useLoadMore(data: SearchPageData) {
     if (!next || next.path === data.path) return;
     setItems((current) => {
       const seen = new Set(current.map((i) => i.id));
-      return [...current, ...next.properties.filter((i) => !seen.has(i.id))];
+      return [...current, ...cardsFromJson(next.properties).filter((i) => !seen.has(i.id))];
     });
     setPage(next.pager.currentPage);
   }, [fetcher.data, data.path]);
