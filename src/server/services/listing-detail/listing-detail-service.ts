@@ -10,7 +10,7 @@ import type { ListingCards } from "../search/listing-cards.ts";
 import { presentResultItem, type ResultItem } from "../search/result-item.ts";
 import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
 import { nameSuffix } from "../search/localised.ts";
-import { agentOf, allStations, buildingFacts, listingExtras, otherTransactionsPage, transactionsPage, type BuildingFactsRow, type TransactionRow } from "./listing-detail-queries.ts";
+import { agentOf, allStations, buildingFacts, factsIn, inLanguage, listingExtras, otherTransactionsPage, transactionsPage, type BuildingFactsRow, type TransactionRow, type TrilingualBuildingFacts } from "./listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
 import { createReferenceCache, REFERENCE_TTL_MS } from "./reference-cache.ts";
 import { nearestStations } from "./nearest-stations.ts";
@@ -70,7 +70,7 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
   // Reads shared by every listing of a building (see reference-cache.ts); the
   // listing's own rows (card, photos, price history) are read each time.
   const cached = <T>(maxEntries: number) => createReferenceCache<T>(REFERENCE_TTL_MS, maxEntries);
-  const factsCache = cached<BuildingFactsRow | undefined>(20_000);
+  const factsCache = cached<TrilingualBuildingFacts | undefined>(20_000);
   const agentCache = cached<Awaited<ReturnType<typeof agentOf>>>(5_000);
   const stationsCache = cached<Awaited<ReturnType<typeof allStations>>>(1);
   const transactionsCache = cached<Awaited<ReturnType<typeof transactionsPage>>>(20_000);
@@ -93,21 +93,21 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
       const n = nameSuffix(lang);
       const page = options.transactionsPage ?? 1;
       const otherPage = options.otherTransactionsPage ?? 1;
-      const facts = factsCache.get(`${row.building_id}:${n}`, () => buildingFacts(db, row.building_id, n));
+      const facts = factsCache.get(String(row.building_id), () => buildingFacts(db, row.building_id));
       // The scope of "other transactions" (estate, else district) comes from the building row.
       const others = facts.then((b) => {
         const scope = b?.estate_id == null ? "district" : "estate";
         const scopeId = b?.estate_id ?? row.district_id;
-        return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${n}:${otherPage}`, () =>
-          otherTransactionsPage(db, scope, scopeId, row.building_id, n, otherPage, TRANSACTIONS_PAGE_SIZE));
+        return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${otherPage}`, () =>
+          otherTransactionsPage(db, scope, scopeId, row.building_id, otherPage, TRANSACTIONS_PAGE_SIZE));
       });
       const [{ photos, history }, otherListingRows, building, agent, tx, otherTx, stations] = await Promise.all([
         extras,
         otherRows,
         facts,
         agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
-        transactionsCache.get(`building:${row.building_id}:${n}:${page}`, () =>
-          transactionsPage(db, "t.building_id = $1", [row.building_id], n, page, TRANSACTIONS_PAGE_SIZE)),
+        transactionsCache.get(`building:${row.building_id}:${page}`, () =>
+          transactionsPage(db, "t.building_id = $1", [row.building_id], page, TRANSACTIONS_PAGE_SIZE)),
         others,
         stationsCache.get("all", () => allStations(db)),
       ]);
@@ -118,7 +118,7 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
       return {
         listing,
         photos: grouped,
-        building: { ...building!, age: listing.buildingAge },
+        building: { ...factsIn(building!, lang), age: listing.buildingAge },
         agent: agent
           ? { id: agent.id, name: agent.name, title: agent.title, phone: agent.phone, whatsapp: agent.whatsapp, email: agent.email, licenceNo: agent.licence_no, image: agentImagePath(agent.photo_key), languages: agent.languages }
           : null,
@@ -128,12 +128,12 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
         })),
         transactions: {
           pager: { currentPage: page, totalPages: Math.ceil(tx.total / TRANSACTIONS_PAGE_SIZE), totalItems: tx.total },
-          items: tx.rows.map((t) => presentTransaction(t, currencyId)),
+          items: inLanguage(tx.rows, lang).map((t) => presentTransaction(t, currencyId)),
         },
         otherTransactions: {
           scope: building?.estate_id == null ? "district" : "estate",
           pager: { currentPage: otherPage, totalPages: Math.ceil(otherTx.total / TRANSACTIONS_PAGE_SIZE), totalItems: otherTx.total },
-          items: otherTx.rows.map((t) => presentTransaction(t, currencyId)),
+          items: inLanguage(otherTx.rows, lang).map((t) => presentTransaction(t, currencyId)),
         },
         otherListings: otherListingRows.map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
         nearbyStations: nearestStations(stations, row.lat, row.lng, STATIONS).map((s) => ({

@@ -5,8 +5,7 @@ import type { Queryable } from "../../db/client.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
 import { languageKey } from "../search/localised.ts";
-import { nameSuffix } from "../search/localised.ts";
-import { transactionsPage } from "../listing-detail/listing-detail-queries.ts";
+import { inLanguage, transactionsPage } from "../listing-detail/listing-detail-queries.ts";
 import { presentTransaction, TRANSACTIONS_PAGE_SIZE, type TransactionPage } from "../listing-detail/listing-detail-service.ts";
 import { PLACE_SCOPE, placeBuildingCount, placeFacts, pricePerSqftByQuarter, type PlaceKind } from "./place-queries.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
@@ -65,7 +64,7 @@ export function createPlacesService(db: Queryable, index: ListingIndex): PlacesS
       listingCount(kind, id, 1),
       listingCount(kind, id, 2),
       placeBuildingCount(db, kind, id),
-      transactionsPage(db, PLACE_SCOPE[kind].transactions, [id], nameSuffix(lang), page, TRANSACTIONS_PAGE_SIZE),
+      transactionsPage(db, PLACE_SCOPE[kind].transactions, [id], page, TRANSACTIONS_PAGE_SIZE),
       pricePerSqftByQuarter(db, kind, id),
     ]);
     const money = (n: number) => Math.round(convertFromHkd(Number(n), o.currencyId) * 100) / 100;
@@ -76,7 +75,7 @@ export function createPlacesService(db: Queryable, index: ListingIndex): PlacesS
       buildings,
       transactions: {
         pager: { currentPage: page, totalPages: Math.ceil(tx.total / TRANSACTIONS_PAGE_SIZE), totalItems: tx.total },
-        items: tx.rows.map((t) => presentTransaction(t, o.currencyId)),
+        items: inLanguage(tx.rows, lang).map((t) => presentTransaction(t, o.currencyId)),
       },
       pricePerSqft: quarters.map((q) => ({ quarter: q.quarter, kind: q.kind === 1 ? "sale" : "lease", transactions: Number(q.transactions), saleable: money(q.ppsf_saleable), gross: money(q.ppsf_gross) })),
     };
