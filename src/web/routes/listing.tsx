@@ -1,9 +1,10 @@
+import { useMemo } from "react";
 import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/listing.ts";
 import { requestContext } from "../app-context.ts";
 import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
 import { isCanonicalNameSegment, listingPath, parsePathId } from "../../domain/listing/listing-path.ts";
-import { ListingDetailPage } from "../features/listing/listing-detail-page.tsx";
+import { ListingDetailPage, type ListingPageDetail } from "../features/listing/listing-detail-page.tsx";
 import { ListingNotFound } from "../features/listing/listing-not-found.tsx";
 import { miniItem } from "../features/listing/mini-card.tsx";
 import { ErrorPage } from "../features/layout/error-page.tsx";
@@ -38,13 +39,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The page shows the photos from detail.photos (the listing's own images
   // repeat them) and the other listings as mini cards: the loader data, sent
   // with the HTML, carries only that.
-  const page = { ...detail, listing: { ...listing, images: [] }, otherListings: detail.otherListings.map(miniItem) };
-  return { detail: page, purpose, alternates, currencyId };
+  const page: ListingPageDetail = { ...detail, listing: { ...listing, images: [] }, otherListings: detail.otherListings.map(miniItem) };
+  // As one JSON text: React Router's turbo-stream encoder walks each of the
+  // page's ~600 values on every request, where JSON.stringify (and one
+  // JSON.parse in the browser) does the same natively. Only strings, numbers,
+  // booleans and null are in it.
+  return { detailJson: JSON.stringify(page), purpose, alternates, currencyId };
 }
 
 export default function Listing() {
-  const data = useLoaderData<typeof loader>();
-  return <ListingDetailPage {...data} />;
+  const { detailJson, ...data } = useLoaderData<typeof loader>();
+  const detail = useMemo(() => JSON.parse(detailJson) as ListingPageDetail, [detailJson]);
+  return <ListingDetailPage detail={detail} {...data} />;
 }
 
 export function ErrorBoundary() {
