@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
-import { cardsFromJson, cardsToJson } from "./search-data.ts";
+import { cardsFromJson, cardsToJson, decodeCards, type CardsJson } from "./search-data.ts";
 
 const item: ResultItem = {
   id: 27563, referenceId: "R27563", type: "rent", price: 21500, salePrice: null, leasePrice: 21500, size: 658, sizeGross: 837, sizeSaleable: 658,
@@ -17,7 +17,7 @@ const item: ResultItem = {
 
 describe("cards as the search page's loader data", () => {
   it("come back with the card's fields, the first photo and the marks that are set", () => {
-    const [card, ...rest] = cardsFromJson(cardsToJson([item, { ...item, id: 2, images: [], banners: [], isExclusive: false, isVirtual: false, isJointSoleAgent: false, isSaleSubjectToOffer: false }]));
+    const [card, ...rest] = decodeCards(cardsToJson([item, { ...item, id: 2, images: [], banners: [], isExclusive: false, isVirtual: false, isJointSoleAgent: false, isSaleSubjectToOffer: false }]));
     expect(card).toEqual({
       id: 27563, building: item.building, salePrice: null, leasePrice: 21500,
       salePricePerSqftSaleable: null, salePricePerSqftGross: null, leasePricePerSqftSaleable: 32.67, leasePricePerSqftGross: 25.69,
@@ -30,8 +30,14 @@ describe("cards as the search page's loader data", () => {
     expect(rest[0]).toMatchObject({ id: 2, images: [], banners: [] });
     expect(Object.keys(rest[0]!).filter((k) => k.startsWith("is"))).toEqual([]);
   });
-  it("are decoded once per text", () => {
+  it("are decoded once per text; the text the server wrote gives back its items, which draw the same cards", () => {
     const json = cardsToJson([item]);
-    expect(cardsFromJson(json)).toBe(cardsFromJson(cardsToJson([item])));
+    expect(cardsFromJson(json)).toEqual([item]);
+    const [decoded] = decodeCards(json);
+    for (const [key, value] of Object.entries(decoded!)) expect(key === "images" ? item.images.slice(0, 1).map(({ path, caption }) => ({ path, caption })) : item[key as keyof ResultItem], key).toEqual(value);
+    for (const flag of ["isSoleAgent", "isVideo", "isSaved", "isLeaseSubjectToOffer"] as const) expect(item[flag] || flag in decoded!).toBe(false);
+    const other = JSON.stringify(JSON.parse(cardsToJson([{ ...item, id: 9 }]))).replace("[9,", "[10,") as CardsJson;
+    expect(cardsFromJson(other)).toBe(cardsFromJson(other));
+    expect(cardsFromJson(other)[0]?.id).toBe(10);
   });
 });

@@ -46,32 +46,45 @@ export function cardsToJson(items: readonly ResultItem[]): CardsJson {
     const banners = item.banners.map((b) => [b.label, b.labelColour, b.bannerType, b.bannerColour]);
     return [...CARD_FIELDS.map((field) => item[field]), photos, banners, flags];
   });
-  return JSON.stringify(tuples) as CardsJson;
+  const json = JSON.stringify(tuples) as CardsJson;
+  // The server's render gets this very text back from the loader data: it
+  // finds the items here instead of parsing it (a ResultItem is a CardItem).
+  remember(json, items);
+  return json;
 }
 
-const decoded = new Map<string, CardItem[]>();
+const decoded = new Map<string, readonly CardItem[]>();
+
+function remember(json: string, cards: readonly CardItem[]) {
+  if (decoded.size >= 8) decoded.clear();
+  decoded.set(json, cards);
+}
 
 /** The cards of a JSON text, decoded once per text (the page's and each load more's). */
-export function cardsFromJson(json: CardsJson): CardItem[] {
+export function cardsFromJson(json: CardsJson): readonly CardItem[] {
   let cards = decoded.get(json);
   if (!cards) {
-    if (decoded.size >= 8) decoded.clear();
-    cards = (JSON.parse(json) as CardTuple[]).map((tuple) => {
-      const card: Record<string, unknown> = {};
-      CARD_FIELDS.forEach((field, k) => {
-        card[field] = tuple[k];
-      });
-      const [photos, banners, flags] = tuple.slice(CARD_FIELDS.length) as [[string, string][], [string, string, string, string][], number];
-      card.images = photos.map(([path, caption]) => ({ path, caption }));
-      card.banners = banners.map(([label, labelColour, bannerType, bannerColour]) => ({ label, labelColour, bannerType, bannerColour }));
-      CARD_FLAGS.forEach((flag, bit) => {
-        if (flags & (1 << bit)) card[flag] = true;
-      });
-      return card as CardItem;
-    });
-    decoded.set(json, cards);
+    cards = decodeCards(json);
+    remember(json, cards);
   }
   return cards;
+}
+
+/** The cards of a JSON text (cardsFromJson keeps them per text). */
+export function decodeCards(json: CardsJson): CardItem[] {
+  return (JSON.parse(json) as CardTuple[]).map((tuple) => {
+    const card: Record<string, unknown> = {};
+    CARD_FIELDS.forEach((field, k) => {
+      card[field] = tuple[k];
+    });
+    const [photos, banners, flags] = tuple.slice(CARD_FIELDS.length) as [[string, string][], [string, string, string, string][], number];
+    card.images = photos.map(([path, caption]) => ({ path, caption }));
+    card.banners = banners.map(([label, labelColour, bannerType, bannerColour]) => ({ label, labelColour, bannerType, bannerColour }));
+    CARD_FLAGS.forEach((flag, bit) => {
+      if (flags & (1 << bit)) card[flag] = true;
+    });
+    return card as CardItem;
+  });
 }
 
 /** What the search route's loader gives the page (and load more fetches). */

@@ -10,7 +10,7 @@ import { cardsFromJson, type CardItem, type SearchPageData } from "./search-data
  */
 export function useLoadMore(data: SearchPageData) {
   const fetcher = useFetcher<SearchPageData>();
-  const [items, setItems] = useState<CardItem[]>(() => cardsFromJson(data.properties));
+  const [items, setItems] = useState<readonly CardItem[]>(() => cardsFromJson(data.properties));
   const [page, setPage] = useState(data.pager.currentPage);
   const [infinite, setInfinite] = useState(false);
 
