@@ -23,8 +23,19 @@ export function normalizeName(name: string): string {
   return slug === "" ? FALLBACK_SEGMENT : slug;
 }
 
+// A results page links 24 cards by their building's name; the names repeat
+// across pages, so their segments are kept (up to a bound) rather than
+// normalised and encoded again.
+const segments = new Map<string, string>();
+
 function segment(name: string): string {
-  return encodeURIComponent(normalizeName(name));
+  let kept = segments.get(name);
+  if (kept === undefined) {
+    kept = encodeURIComponent(normalizeName(name));
+    if (segments.size >= 5000) segments.clear();
+    segments.set(name, kept);
+  }
+  return kept;
 }
 
 export function listingPath(language: LanguageCode, purpose: ListingPathPurpose, buildingName: string, id: number): string {
