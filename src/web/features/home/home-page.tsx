@@ -27,7 +27,7 @@ export function HomePage(props: Props) {
       </section>
       <PopularPlaces sale={props.popular.sale} rent={props.popular.rent} />
       <section className="container section" aria-labelledby="featured-heading">
-        <SearchIconSprite />
+        <SearchIconSprite cardsOnly />
         <div className="popular-head">
           <h2 id="featured-heading">{t("search.home.featuredHeading")}</h2>
           <div className="button-row home-see-all">

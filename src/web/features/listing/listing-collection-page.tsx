@@ -28,7 +28,7 @@ export function ListingCollectionPage(props: {
   const alternates = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, `${pathInLanguage(pathname, code)}${search}`])) as Record<(typeof LANGUAGE_CODES)[number], string>;
   return (
     <div className="container page-wide listing-collection">
-      <SearchIconSprite />
+      <SearchIconSprite cardsOnly />
       <PageMeta title={`${props.title} | ${t("site.name")}`} description={props.description} noindex={collection.items.length === 0} alternates={alternates} />
       <Breadcrumbs items={[{ label: props.title }]} />
       <h1>{props.title}</h1>

@@ -37,19 +37,24 @@ export function SearchIcon({ name, size = 18, ...rest }: { name: SearchIconName;
   );
 }
 
-/** Every symbol of the sprite, as one string: React has nothing to walk. */
-export const searchIconSpriteMarkup = Object.entries(paths)
-  .map(([name, d]) => `<symbol id="search-icon-${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
-  .join("");
+/** The icons a result card draws. */
+export const CARD_ICONS = ["heart", "bed", "bath", "tour", "video", "pin"] as const satisfies readonly SearchIconName[];
 
-const SPRITE = { __html: searchIconSpriteMarkup };
+/** The symbols of these icons, as one string: React has nothing to walk. */
+export function searchIconSpriteMarkup(names: readonly SearchIconName[]): string {
+  return names.map((name) => `<symbol id="search-icon-${name}" viewBox="0 0 24 24"><path d="${paths[name]}"/></symbol>`).join("");
+}
+
+const ALL = { __html: searchIconSpriteMarkup(Object.keys(paths) as SearchIconName[]) };
+const CARDS = { __html: searchIconSpriteMarkup(CARD_ICONS) };
 
 /**
  * The hidden sprite of SearchIcon's symbols. Every page that draws a
- * SearchIcon (a result card included) renders it once: the search page, the
- * home page and the listing collections. The browser renders the same string,
- * so a client navigation to such a page brings its sprite along.
+ * SearchIcon renders it once: the search page all of them, the home page and
+ * the listing collections (cards only) those of CARD_ICONS. The browser
+ * renders the same string, so a client navigation to such a page brings its
+ * sprite along.
  */
-export function SearchIconSprite() {
-  return <svg aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={SPRITE} />;
+export function SearchIconSprite({ cardsOnly = false }: { cardsOnly?: boolean }) {
+  return <svg aria-hidden="true" style={{ display: "none" }} dangerouslySetInnerHTML={cardsOnly ? CARDS : ALL} />;
 }
