@@ -5,6 +5,7 @@ import { requestContext } from "../app-context.ts";
 import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
 import { isCanonicalNameSegment, listingPath, parsePathId } from "../../domain/listing/listing-path.ts";
 import { ListingDetailPage, type ListingPageDetail } from "../features/listing/listing-detail-page.tsx";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { ListingNotFound } from "../features/listing/listing-not-found.tsx";
 import { miniItem } from "../features/listing/mini-card.tsx";
 import { ErrorPage } from "../features/layout/error-page.tsx";
@@ -40,16 +41,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // repeat them) and the other listings as mini cards: the loader data, sent
   // with the HTML, carries only that.
   const page: ListingPageDetail = { ...detail, listing: { ...listing, images: [] }, otherListings: detail.otherListings.map(miniItem) };
-  // As one JSON text: React Router's turbo-stream encoder walks each of the
-  // page's ~600 values on every request, where JSON.stringify (and one
-  // JSON.parse in the browser) does the same natively. Only strings, numbers,
-  // booleans and null are in it.
-  return { detailJson: JSON.stringify(page), purpose, alternates, currencyId };
+  // As one JSON text (see json-text.ts): React Router's turbo-stream encoder
+  // walked each of the page's ~600 values on every request. Only strings,
+  // numbers, booleans and null are in it.
+  return { detailJson: toJsonText(page), purpose, alternates, currencyId };
 }
 
 export default function Listing() {
   const { detailJson, ...data } = useLoaderData<typeof loader>();
-  const detail = useMemo(() => JSON.parse(detailJson) as ListingPageDetail, [detailJson]);
+  const detail = useMemo(() => fromJsonText(detailJson), [detailJson]);
   return <ListingDetailPage detail={detail} {...data} />;
 }
 
