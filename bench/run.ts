@@ -192,8 +192,9 @@ async function benchTarget(t: Target): Promise<string> {
   const dir = join(import.meta.dirname, "results");
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
-  writeFileSync(join(dir, `${stamp}-${t.name}.md`), report + "\n");
-  writeFileSync(join(dir, `${stamp}-${t.name}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, workers, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu, postgresCpuMsPerRequest: dbCpu }, null, 2));
+  const file = `${stamp}-${t.name}${workers > 1 ? `-${workers}-workers` : ""}`;
+  writeFileSync(join(dir, `${file}.md`), report + "\n");
+  writeFileSync(join(dir, `${file}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, workers, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu, postgresCpuMsPerRequest: dbCpu }, null, 2));
   return report;
 }
 
