@@ -1,6 +1,6 @@
 // A small time-limited cache for what many listing pages share and nothing in
-// the running server writes: a building's facts and names, agents, stations
-// near a point, and the pages of a building's (or estate's) transactions.
+// the running server writes: a building's facts, agents, the MTR station list
+// and the pages of a building's (or estate's) transactions.
 // Each listing page would otherwise read them again; they change only when the
 // market data is reloaded, and then show within `ttlMs`. Bounded in size (the
 // oldest entry goes first); a failed load is never kept.
