@@ -21,6 +21,9 @@ export type TransactionRow = {
 };
 export type StationRow = { id: number; code: string; name_en: string; name_zh_hk: string; name_zh_cn: string; lat: number; lng: number; lines: string[] };
 
+/** Where a language's name sits in the [en, zh-hk, zh-cn] triples below (1 en, 2 zh-hk, 3 zh-cn; English otherwise). */
+const languageSlot = (languageId: number) => (languageId >= 1 && languageId <= 3 ? languageId - 1 : 0);
+
 /** The localised names among a building's facts. */
 const FACT_NAMES = ["name", "street_name", "estate_name", "phase_name", "block_name", "district_name", "region_name"] as const;
 type FactName = (typeof FACT_NAMES)[number];
@@ -52,7 +55,7 @@ export async function buildingFacts(db: Queryable, buildingId: number): Promise<
 
 /** The facts with their names in one language (1 en, 2 zh-hk, 3 zh-cn); a place the building is not part of stays null. */
 export function factsIn(facts: TrilingualBuildingFacts, languageId: number): BuildingFactsRow {
-  const index = languageId >= 1 && languageId <= 3 ? languageId - 1 : 0;
+  const index = languageSlot(languageId);
   const out = { ...facts } as unknown as Record<string, unknown>;
   for (const name of FACT_NAMES) out[name] = facts[name]?.[index] ?? null;
   return out as BuildingFactsRow;
@@ -85,7 +88,7 @@ export type TransactionsPageRows = { rows: TrilingualTransactionRow[]; total: nu
 
 /** The rows with their building's name in one language (1 en, 2 zh-hk, 3 zh-cn). */
 export function inLanguage(rows: readonly TrilingualTransactionRow[], languageId: number): TransactionRow[] {
-  const index = languageId >= 1 && languageId <= 3 ? languageId - 1 : 0;
+  const index = languageSlot(languageId);
   return rows.map(({ building_names, ...t }) => ({ ...t, building_name: building_names[index]! }));
 }
 
