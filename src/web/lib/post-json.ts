@@ -1,5 +1,6 @@
-// JSON POST to the portal's API: same origin, credentials, 30 s timeout, and
-// the anti-forgery header when the XSRF cookie is present (spec §7).
+// JSON POST to the portal's API: same origin, credentials, a 30 s timeout, and
+// the anti-forgery header echoed from the XSRF-TOKEN cookie when it is present
+// (state-changing requests must carry it so a cross-site form cannot forge them).
 const TIMEOUT_MS = 30_000;
 
 function xsrfToken(): string | null {
