@@ -10,6 +10,8 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerCsrf } from "./http/csrf.ts";
+import { recordRoutes } from "./http/route-table.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import { reactRouterPages } from "./http/react-router.ts";
 import { currencyOf } from "./http/currency-cookie.ts";
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   });
+  recordRoutes(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -63,10 +66,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the plugin's 4: half the CPU (0.5 ms instead of 1 ms for a results page)
   // for bodies ~4 % larger.
   await app.register(compress, {
-    global: true, threshold: 1024, syncThreshold: 512 * 1024, encodings: ["br", "gzip", "deflate"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } },
+    global: true,
+    threshold: 1024,
+    syncThreshold: 512 * 1024,
+    encodings: ["br", "gzip", "deflate"],
+    brotliOptions: {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+    },
   });
   await app.register(cookie);
+  await registerCsrf(app);
 
   const services = createPortalServices(database);
   // Load the listing index while the server starts, not on the first search.
@@ -79,9 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes, { services });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
-  app.all("/api/*", async (_request, reply) =>
-    reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }),
-  );
+  app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }));
 
   if (options.pages) {
     const pages = options.pages;

@@ -11,6 +11,7 @@ import { createListingCards } from "./search/listing-cards.ts";
 import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
 import { createPlacesService, type PlacesService } from "./places/places-service.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
+import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
  * The use-cases page loaders may call. main.ts builds them once and hands
@@ -32,9 +33,16 @@ export interface PortalServices {
   places: PlacesService;
   /** Page-level reads of issue 7: trilingual names, place trails, sitemap parts, directory, exclusives */
   pages: PagesService;
+  /** consume(rule, key): the account calls' limits, shared by every server process */
+  rateLimits: RateLimits;
 }
 
-export function createPortalServices(database: Queryable): PortalServices {
+export interface PortalServicesOptions {
+  /** Where rate limit counters live; the database unless REDIS_URL gives a Redis store. */
+  rateLimitStore?: RateLimitStore;
+}
+
+export function createPortalServices(database: Queryable, options: PortalServicesOptions = {}): PortalServices {
   // In-memory reference data shared by search, map pins and detail.
   const keywordBuildings = createKeywordBuildings(database);
   const referenceNames = createReferenceNames(database);
@@ -49,5 +57,6 @@ export function createPortalServices(database: Queryable): PortalServices {
     listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex),
     places: createPlacesService(preparedQueryable(database), listingIndex),
     pages: createPagesService(database, referenceNames),
+    rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
   };
 }
