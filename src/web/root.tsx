@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
@@ -11,6 +22,10 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
+import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
+import { LayoutProvider } from "./lib/layout-context.tsx";
+import { BigPopup } from "./ui/big-popup.tsx";
+import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -19,10 +34,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { currencyId, publicUrl } = context.get(requestContext);
+  const { currencyId, publicUrl, viewer } = context.get(requestContext);
   const { pathname } = new URL(request.url);
   const language = languageOfPath(pathname);
-  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl };
+  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl, user: viewer?.user ?? null };
 }
 
 // The language and currency only change with a full page load (language and
@@ -60,9 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
-            <SiteHeader currencyId={data.currencyId} />
-            <main id="main">{children}</main>
-            <SiteFooter />
+            <LayoutProvider user={data.user}>
+              <SiteHeader currencyId={data.currencyId} />
+              <GlobalMessage />
+              <main id="main">{children}</main>
+              <SiteFooter />
+              <LayoutVeils />
+              <BigPopup />
+              <AccountPanelsHost />
+            </LayoutProvider>
           </I18nProvider>
         ) : (
           children

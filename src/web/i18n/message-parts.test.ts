@@ -4,12 +4,19 @@ import { describe, expect, it } from "vitest";
 import { inPart, MESSAGE_PARTS, messagePartOfPath } from "./message-parts.ts";
 
 const dir = join(import.meta.dirname, "messages");
-const en: Record<string, string> = Object.assign({}, ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f, "en.json"), "utf8")) as Record<string, string>));
+const en: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f, "en.json"), "utf8")) as Record<string, string>),
+);
 
 describe("message parts", () => {
   it("name only keys and prefixes that exist", () => {
     for (const [part, entries] of Object.entries(MESSAGE_PARTS)) {
-      for (const entry of entries) expect(Object.keys(en).some((key) => inPart(key, [entry])), `${part}: ${entry}`).toBe(true);
+      for (const entry of entries)
+        expect(
+          Object.keys(en).some((key) => inPart(key, [entry])),
+          `${part}: ${entry}`,
+        ).toBe(true);
     }
   });
 
@@ -21,6 +28,9 @@ describe("message parts", () => {
     expect(messagePartOfPath("/en/property/sale/taikoo-shing/123/amp")).toBe("all");
     expect(messagePartOfPath("/")).toBe("all");
     expect(messagePartOfPath("/zh-cn/mortgagecalculator")).toBe("all");
+    expect(messagePartOfPath("/en/account/login")).toBe("account");
+    expect(messagePartOfPath("/zh-hk/profile/accountinfo.data")).toBe("account");
+    expect(messagePartOfPath("/en/profile/savedproperties")).toBe("all");
   });
 
   it("keeps prefixes apart from whole keys", () => {

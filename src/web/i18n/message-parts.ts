@@ -4,25 +4,65 @@
 // found) has its texts too. Entries ending in "." are key prefixes, others
 // whole keys. Pages not listed here get the whole catalog.
 
-/** Header, footer, language and currency menus, error pages and the search overlay (lazy, opened from the header). */
+/** Header, footer, language and currency menus, error pages, the search overlay (lazy, opened from the header) and the account menu, panels and popups. */
 const LAYOUT = [
-  "site.", "nav.", "language.", "currency.", "footer.", "notFound.", "error.",
-  "search.overlay.", "search.loading", "search.filter.type", "search.buy", "search.rent", "search.close", "search.map.listings",
+  "site.",
+  "nav.",
+  "language.",
+  "currency.",
+  "footer.",
+  "notFound.",
+  "error.",
+  "account.shell.",
+  "account.msg.",
+  "search.overlay.",
+  "search.loading",
+  "search.filter.type",
+  "search.buy",
+  "search.rent",
+  "search.close",
+  "search.map.listings",
 ];
 
 export const MESSAGE_PARTS = {
   // The search page also lazy-loads the filter panels, the filter dialog, the
   // map and its popups: they all read search.* keys, so the part has them all.
   search: [...LAYOUT, "search."],
+  // The account and personal-details pages.
+  account: [...LAYOUT, "account."],
   listing: [
-    ...LAYOUT, "listing.",
+    ...LAYOUT,
+    "listing.",
     // The building's transactions and the pagers.
-    "place.noTransactions", "place.txDate", "place.txBuilding", "place.txKind", "place.txFloor", "place.txSaleable", "place.txPrice",
-    "place.txPerSqft", "place.txSale", "place.txLease", "place.txPager", "place.previous", "place.pageOf", "place.next",
+    "place.noTransactions",
+    "place.txDate",
+    "place.txBuilding",
+    "place.txKind",
+    "place.txFloor",
+    "place.txSaleable",
+    "place.txPrice",
+    "place.txPerSqft",
+    "place.txSale",
+    "place.txLease",
+    "place.txPager",
+    "place.previous",
+    "place.pageOf",
+    "place.next",
     // The mortgage widget.
-    "mortgage.widgetTitle", "mortgage.customize", "mortgage.customizeDone", "mortgage.monthlyPayment", "mortgage.downPaymentPct",
-    "mortgage.ratePct", "mortgage.years", "mortgage.yearsUnit", "mortgage.chartTitle", "mortgage.perMonth", "mortgage.downPayment",
-    "mortgage.principal", "mortgage.interest", "mortgage.widgetMore",
+    "mortgage.widgetTitle",
+    "mortgage.customize",
+    "mortgage.customizeDone",
+    "mortgage.monthlyPayment",
+    "mortgage.downPaymentPct",
+    "mortgage.ratePct",
+    "mortgage.years",
+    "mortgage.yearsUnit",
+    "mortgage.chartTitle",
+    "mortgage.perMonth",
+    "mortgage.downPayment",
+    "mortgage.principal",
+    "mortgage.interest",
+    "mortgage.widgetMore",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -33,6 +73,7 @@ export function messagePartOfPath(pathname: string): MessagePart {
   const path = pathname.replace(/\.data$/, "");
   if (/^\/[^/]+\/property-search(\/|$)/.test(path)) return "search";
   if (/^\/[^/]+\/property\/[^/]+\/[^/]+\/[^/]+\/?$/.test(path)) return "listing";
+  if (/^\/[^/]+\/(account\/|profile\/(accountinfo|changepassword|managedata|reverifyemail)\/?$)/.test(path)) return "account";
   return "all";
 }
 
