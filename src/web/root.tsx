@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
@@ -9,6 +20,7 @@ import { languageOfPath } from "./lib/language-path.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
+import { SearchOverlayButton } from "./features/search-overlay/search-overlay-button.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import stylesheet from "./ui/styles.css?url";
@@ -60,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
-            <SiteHeader currencyId={data.currencyId} />
+            <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} />
             <main id="main">{children}</main>
             <SiteFooter />
           </I18nProvider>

@@ -6,23 +6,57 @@
 
 /** Header, footer, language and currency menus, error pages and the search overlay (lazy, opened from the header). */
 const LAYOUT = [
-  "site.", "nav.", "language.", "currency.", "footer.", "notFound.", "error.",
-  "search.overlay.", "search.loading", "search.filter.type", "search.buy", "search.rent", "search.close", "search.map.listings",
+  "site.",
+  "nav.",
+  "language.",
+  "currency.",
+  "footer.",
+  "notFound.",
+  "error.",
+  "search.overlay.",
+  "search.loading",
+  "search.filter.type",
+  "search.buy",
+  "search.rent",
+  "search.close",
+  "search.map.listings",
 ];
 
 export const MESSAGE_PARTS = {
   // The search page also lazy-loads the filter panels, the filter dialog, the
   // map and its popups: they all read search.* keys, so the part has them all.
-  search: [...LAYOUT, "search."],
+  search: [...LAYOUT, "search.", "pager."],
   listing: [
-    ...LAYOUT, "listing.",
+    ...LAYOUT,
+    "listing.",
     // The building's transactions and the pagers.
-    "place.noTransactions", "place.txDate", "place.txBuilding", "place.txKind", "place.txFloor", "place.txSaleable", "place.txPrice",
-    "place.txPerSqft", "place.txSale", "place.txLease", "place.txPager", "place.previous", "place.pageOf", "place.next",
+    "place.noTransactions",
+    "place.txDate",
+    "place.txBuilding",
+    "place.txKind",
+    "place.txFloor",
+    "place.txSaleable",
+    "place.txPrice",
+    "place.txPerSqft",
+    "place.txSale",
+    "place.txLease",
+    "place.txPager",
+    "pager.",
     // The mortgage widget.
-    "mortgage.widgetTitle", "mortgage.customize", "mortgage.customizeDone", "mortgage.monthlyPayment", "mortgage.downPaymentPct",
-    "mortgage.ratePct", "mortgage.years", "mortgage.yearsUnit", "mortgage.chartTitle", "mortgage.perMonth", "mortgage.downPayment",
-    "mortgage.principal", "mortgage.interest", "mortgage.widgetMore",
+    "mortgage.widgetTitle",
+    "mortgage.customize",
+    "mortgage.customizeDone",
+    "mortgage.monthlyPayment",
+    "mortgage.downPaymentPct",
+    "mortgage.ratePct",
+    "mortgage.years",
+    "mortgage.yearsUnit",
+    "mortgage.chartTitle",
+    "mortgage.perMonth",
+    "mortgage.downPayment",
+    "mortgage.principal",
+    "mortgage.interest",
+    "mortgage.widgetMore",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
