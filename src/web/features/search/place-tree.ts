@@ -29,14 +29,6 @@ export const { write: placeTreeToJson, read: placeTreeFromJson } = jsonTextCodec
     })),
 });
 
-export function districtName(tree: PlaceTree, id: number): string | null {
-  for (const region of tree) {
-    const found = region.districts.find((d) => d.id === id);
-    if (found) return found.name;
-  }
-  return null;
-}
-
 /** Districts of the given areas (area ids 1–4) plus the listed districts, without repeats. */
 export function selectedDistrictIds(tree: PlaceTree, areaIds: readonly number[], districtIds: readonly number[]): number[] {
   const fromAreas = tree.filter((r) => areaIds.includes(r.areaId)).flatMap((r) => r.districts.map((d) => d.id));
