@@ -20,6 +20,7 @@ import { languageOfPath } from "./lib/language-path.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
+import { SearchOverlayButton } from "./features/search-overlay/search-overlay-button.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
             <LayoutProvider user={data.user}>
-              <SiteHeader currencyId={data.currencyId} />
+              <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} />
               <GlobalMessage />
               <main id="main">{children}</main>
               <SiteFooter />

@@ -10,8 +10,6 @@ export const LANGUAGES = {
 export type LanguageCode = keyof typeof LANGUAGES;
 export type LanguageId = (typeof LANGUAGES)[LanguageCode]["id"];
 
-export const DEFAULT_LANGUAGE: LanguageCode = "en";
-
 /** Id 0 and 1 give en, 2 zh-hk, 3 zh-cn; anything else falls back to en. */
 export function languageCodeFromId(id: number): LanguageCode {
   if (id === 2) return "zh-hk";
@@ -31,6 +29,3 @@ export function parseLanguageCode(text: string): LanguageCode | null {
   return null;
 }
 
-export function isChineseLanguage(code: LanguageCode): boolean {
-  return code !== "en";
-}

@@ -13,6 +13,3 @@ export const MAP_LIMITS = {
 } as const;
 
 export const MAP_MOVE_DEBOUNCE_MS = 200;
-
-/** Static map for a listing without photos. */
-export const STATIC_MAP = { zoom: 16, size: "640x480", tableSize: "300x200", marker: "red" } as const;

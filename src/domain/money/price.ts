@@ -28,7 +28,6 @@ export type FormatPriceOptions = {
 
 export const UNLIMITED_LABEL = "Unlimited";
 export const PRICE_UPPER_LIMIT = { sale: 500_000_000, rent: 500_000 } as const;
-export const PRICE_UNIT = { sale: 1_000_000, rent: 1_000 } as const;
 
 type Tier = { unit: number; suffix: string };
 

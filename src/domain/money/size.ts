@@ -5,7 +5,6 @@ import { UNLIMITED_LABEL } from "./price.ts";
 export const SIZE_TYPES = ["saleable", "gross"] as const;
 export type SizeType = (typeof SIZE_TYPES)[number];
 export const DEFAULT_SIZE_TYPE: SizeType = "saleable";
-export const SIZE_UPPER_LIMIT = 5000;
 export const SIZE_UPPER_LABEL = "5000+";
 
 export function isSizeType(text: string): text is SizeType {

@@ -29,11 +29,3 @@ export type DistrictOption = {
   location?: { lat: number; lng: number };
   area?: number;
 };
-
-/** A few sample districts named by the spec; the full list is reference data. */
-export const SAMPLE_DISTRICTS = [
-  { id: 1, name: "Aberdeen" },
-  { id: 4, name: "Causeway Bay" },
-  { id: 119, name: "Central" },
-  { id: 37, name: "Wan Chai" },
-] as const;

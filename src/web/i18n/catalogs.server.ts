@@ -1,7 +1,8 @@
 import zhCn from "virtual:zh-cn-messages";
 import { IntlMessageFormat } from "intl-messageformat";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
-import type { Messages as PageMessages } from "./i18n.tsx";
+import { messagesToJson, type Messages as PageMessages } from "./i18n.tsx";
+import type { JsonText } from "../lib/json-text.ts";
 import { inPart, MESSAGE_PARTS, type MessagePart } from "./message-parts.ts";
 
 export type Messages = Record<string, string>;
@@ -12,7 +13,12 @@ const en = merge(import.meta.glob<Messages>("./messages/*/en.json", { eager: tru
 const zhHk = merge(import.meta.glob<Messages>("./messages/*/zh-hk.json", { eager: true, import: "default" }));
 
 function merge(modules: Record<string, Messages>): Messages {
-  return Object.assign({}, ...Object.keys(modules).sort().map((path) => modules[path]));
+  return Object.assign(
+    {},
+    ...Object.keys(modules)
+      .sort()
+      .map((path) => modules[path]),
+  );
 }
 
 // Server only: the page gets the one catalog of its language through the root
@@ -39,18 +45,18 @@ export function catalogFor(language: LanguageCode, part: MessagePart = "all"): P
   return catalog;
 }
 
-const texts = new Map<string, string>();
+const texts = new Map<string, JsonText<PageMessages>>();
 
 /**
  * The catalog part as JSON text, for the root loader: React Router's encoder
  * walks every node of every ICU AST on each request when given objects, and
- * only copies one string when given this (parsed back by messagesFromJson).
+ * only copies one string when given this (read back by messagesFromJson).
  */
-export function catalogJsonFor(language: LanguageCode, part: MessagePart = "all"): string {
+export function catalogJsonFor(language: LanguageCode, part: MessagePart = "all"): JsonText<PageMessages> {
   const cacheKey = `${language}:${part}`;
   let text = texts.get(cacheKey);
   if (text === undefined) {
-    text = JSON.stringify(catalogFor(language, part));
+    text = messagesToJson(catalogFor(language, part));
     texts.set(cacheKey, text);
   }
   return text;
@@ -61,7 +67,10 @@ function fullCatalog(language: LanguageCode): PageMessages {
   if (!catalog) {
     const locale = LANGUAGES[language].locale;
     catalog = Object.fromEntries(
-      Object.entries(catalogs[language]).map(([key, text]) => [key, text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text]),
+      Object.entries(catalogs[language]).map(([key, text]) => [
+        key,
+        text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text,
+      ]),
     );
     parsed.set(language, catalog);
   }

@@ -27,7 +27,7 @@ const LAYOUT = [
 export const MESSAGE_PARTS = {
   // The search page also lazy-loads the filter panels, the filter dialog, the
   // map and its popups: they all read search.* keys, so the part has them all.
-  search: [...LAYOUT, "search."],
+  search: [...LAYOUT, "search.", "pager."],
   // The account and personal-details pages.
   account: [...LAYOUT, "account."],
   listing: [
@@ -45,9 +45,7 @@ export const MESSAGE_PARTS = {
     "place.txSale",
     "place.txLease",
     "place.txPager",
-    "place.previous",
-    "place.pageOf",
-    "place.next",
+    "pager.",
     // The mortgage widget.
     "mortgage.widgetTitle",
     "mortgage.customize",

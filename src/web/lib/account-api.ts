@@ -2,32 +2,52 @@
 // through the one queued API client. Calls the server also answers under the
 // language prefix are sent there, so its answers come in the page's language.
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
-import type { ExternalLoginResponse, LoginResponse, ProvidersResponse, RegisterResponse } from "../../domain/contracts/account-sign-in.ts";
-import type { ConfirmEmailResponse, ResultResponse } from "../../domain/contracts/account-recovery.ts";
-import type { AccountInfoRequest } from "../../domain/contracts/account-profile.ts";
+import type {
+  LoginRequest,
+  LoginResponse,
+  ProvidersResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from "../../domain/contracts/account-sign-in.ts";
+import type {
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  ForgotPasswordRequest,
+  ResendVerificationRequest,
+  ResetPasswordRequest,
+  ResultResponse,
+} from "../../domain/contracts/account-recovery.ts";
+import type {
+  AccountInfoRequest,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  ReverifyEmailRequest,
+} from "../../domain/contracts/account-profile.ts";
 import type { Result, User } from "../../domain/contracts/account-user.ts";
 import { api, ApiError, API_AUTH_ERROR, TOKEN_FAILED } from "./api-client.ts";
 
 export const accountApi = {
-  login: (language: LanguageCode, body: { email: string; password: string; rememberMe: boolean }) =>
-    api.post<LoginResponse>(`/${language}/api/account/login`, { ...body, language }),
-  register: (language: LanguageCode, email: string) => api.post<RegisterResponse>("/api/account/registerbyemail", { email, language }),
-  externalLogin: (language: LanguageCode, provider: string, externalToken: string) =>
-    api.post<ExternalLoginResponse>(`/${language}/api/account/externalLogin`, { provider, externalToken }),
+  login: (language: LanguageCode, body: Omit<LoginRequest, "language">) =>
+    api.post<LoginResponse>(`/${language}/api/account/login`, { ...body, language } satisfies LoginRequest),
+  register: (language: LanguageCode, email: string) =>
+    api.post<RegisterResponse>("/api/account/registerbyemail", { email, language } satisfies RegisterRequest),
   providers: () => api.get<ProvidersResponse>("/api/account/providers"),
   logout: () => api.post<unknown>("/api/account/logout"),
-  confirmEmail: (body: { token: string; password?: string; confirmPassword?: string }) =>
-    api.post<ConfirmEmailResponse>("/api/account/confirmemail", body),
+  confirmEmail: (body: ConfirmEmailRequest) => api.post<ConfirmEmailResponse>("/api/account/confirmemail", body),
   resendVerification: (language: LanguageCode, email?: string) =>
-    api.post<ResultResponse>("/api/account/resendverification", email === undefined ? { language } : { email, language }),
-  forgotPassword: (language: LanguageCode, email: string) => api.post<ResultResponse>("/api/account/forgotpassword", { email, language }),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
-    api.post<ResultResponse>("/api/account/resetpassword", body),
-  changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-    api.post<ResultResponse>("/api/profile/changepassword", body),
+    api.post<ResultResponse>(
+      "/api/account/resendverification",
+      (email === undefined ? { language } : { email, language }) satisfies ResendVerificationRequest,
+    ),
+  forgotPassword: (language: LanguageCode, email: string) =>
+    api.post<ResultResponse>("/api/account/forgotpassword", { email, language } satisfies ForgotPasswordRequest),
+  resetPassword: (body: ResetPasswordRequest) => api.post<ResultResponse>("/api/account/resetpassword", body),
+  changePassword: (body: ChangePasswordRequest) => api.post<ResultResponse>("/api/profile/changepassword", body),
   saveAccountInfo: (body: AccountInfoRequest) => api.post<{ result: Result; user: User | null }>("/api/profile/accountinfo", body),
-  reverifyEmail: (language: LanguageCode, email: string) => api.post<ResultResponse>("/api/profile/reverifyemail", { email, language }),
-  deleteAccount: (password?: string) => api.post<ResultResponse>("/api/profile/deleteaccount", password === undefined ? {} : { password }),
+  reverifyEmail: (language: LanguageCode, email: string) =>
+    api.post<ResultResponse>("/api/profile/reverifyemail", { email, language } satisfies ReverifyEmailRequest),
+  deleteAccount: (password?: string) =>
+    api.post<ResultResponse>("/api/profile/deleteaccount", (password === undefined ? {} : { password }) satisfies DeleteAccountRequest),
 };
 
 /** Where the member's data download is served (a JSON attachment). */

@@ -5,8 +5,8 @@ import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languag
 import { isCanonicalNameSegment, parsePathId, placePath } from "../../domain/listing/listing-path.ts";
 import { PlacePage } from "../features/place/place-page.tsx";
 import type { PlacePageKind } from "../features/place/place-search-link.ts";
-import { parseTransactionsPage } from "../features/place/transactions-page-param.ts";
-import { nameIn } from "../features/seo/localized-name.ts";
+import { parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
+import { nameIn } from "../lib/localized-name.ts";
 
 const KINDS: readonly PlacePageKind[] = ["building", "block", "estate", "phase", "district", "development"];
 
@@ -18,7 +18,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parsePathId(params.id);
   if (!kind || id === null) throw new Response(null, { status: 404 });
   const { services, currencyId } = context.get(requestContext);
-  const options = { currencyId, languageId: languageIdFromCode(language), transactionsPage: parseTransactionsPage(url.searchParams) };
+  const options = {
+    currencyId,
+    languageId: languageIdFromCode(language),
+    transactionsPage: parsePageParam(url.searchParams, TRANSACTIONS_PAGE_PARAM),
+  };
   const [place, trail] = await Promise.all([
     services.places.place(kind, id, options),
     services.pages.trail(kind === "development" ? "estate" : kind, id),

@@ -4,7 +4,7 @@ import { requestContext } from "../app-context.ts";
 import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
 import { PropertyTransactionsPage } from "../features/place/property-transactions-page.tsx";
 import { parseTransactionQuery } from "../features/place/transaction-filter.ts";
-import { parseTransactionsPage } from "../features/place/transactions-page-param.ts";
+import { parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 
 /** Property transactions (page 66): /{lang}/property-transaction?district=&building=&kind=&txpage=. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -13,7 +13,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = parseTransactionQuery(search);
   const [page, districts] = await Promise.all([
-    services.pages.transactions({ ...query, page: parseTransactionsPage(search) }, currencyId, languageIdFromCode(language)),
+    services.pages.transactions(
+      { ...query, page: parsePageParam(search, TRANSACTIONS_PAGE_PARAM) },
+      currencyId,
+      languageIdFromCode(language),
+    ),
     services.pages.districts(),
   ]);
   return { page, query, districts, currencyId };

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/search.ts";
 import { requestContext } from "../app-context.ts";
@@ -7,7 +8,8 @@ import { languageCodeFromId } from "../../domain/i18n/languages.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
-import { cardsToJson, type SearchPageData } from "../features/search/search-data.ts";
+import type { SearchPageData } from "../features/search/search-data.ts";
+import { cardsToJson } from "../lib/cards-json.ts";
 
 /** Every URL of the search grammar: malformed → 404, non-canonical → 301 to the canonical path. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
@@ -23,10 +25,21 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
   const result = await services.search.search(toSearchRequest(query), currencyId);
-  return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places: placeTreeJson(languageCodeFromId(query.languageId)), currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
+  return {
+    query,
+    path: parsed.path,
+    pager: result.pager,
+    properties: cardsToJson(result.properties),
+    places: placeTreeJson(languageCodeFromId(query.languageId)),
+    currencyId,
+    mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null,
+  };
 }
+
+// The map and Leaflet load when the map view is first shown; the grid needs neither.
+const MapArea = lazy(() => import("../features/map/map-area.tsx").then((m) => ({ default: m.MapArea })));
 
 export default function Search() {
   const data = useLoaderData<typeof loader>();
-  return <SearchPage data={data} />;
+  return <SearchPage data={data} map={({ purpose, list }) => <MapArea data={data} purpose={purpose} list={list} />} />;
 }

@@ -22,11 +22,6 @@ export function parsePhotoRequest(kind: string, key: string, file: string): Phot
   return { kind: kind as PhotoKind, key, size: size as PhotoSize, format: match[2] as PhotoFormat };
 }
 
-/** Width over height of each kind: portraits are square, floor plans and photos 4:3. */
-export function aspectOf(kind: PhotoKind): number {
-  return kind === "agent" ? 1 : 4 / 3;
-}
-
 export function photoPath(request: PhotoRequest): string {
   return `/media/${request.kind}/${request.key}/${request.size}.${request.format}`;
 }

@@ -2,7 +2,6 @@
 // Names are stored in all three languages (see db/schema/columns.ts), so a
 // request never translates; language 0 means none and reads as English.
 
-export type LanguageId = 0 | 1 | 2 | 3;
 export type NameSuffix = "en" | "zh_hk" | "zh_cn";
 
 export function nameSuffix(languageId: number): NameSuffix {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useMessageText } from "../../ui/global-message.tsx";
-import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
-import { PageMeta } from "../layout/page-meta.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
 import type { Outcome } from "./use-account-form.ts";
 
 /** An account page: its title and meta (never indexed), breadcrumbs, heading and a card for the form. */

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { CURRENCIES, type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -6,10 +6,10 @@ import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
-import { SearchOverlayButton } from "../search-overlay/search-overlay-button.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 
-export function SiteHeader(props: { currencyId: CurrencyId }) {
+/** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
+export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode }) {
   const { t, language } = useI18n();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   return (
@@ -35,7 +35,7 @@ export function SiteHeader(props: { currencyId: CurrencyId }) {
           </ul>
         </nav>
         <div className="header-tools">
-          <SearchOverlayButton />
+          {props.search}
           <LanguageMenu />
           <CurrencyMenu currencyId={props.currencyId} />
           <Link className="icon-button" to={sectionHref(language, "favourite")} aria-label={t("nav.favourite")} title={t("nav.favourite")}>

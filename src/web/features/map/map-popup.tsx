@@ -4,8 +4,8 @@ import { formatPrice } from "../../../domain/money/price.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
-import { ResultCard } from "../search/result-card.tsx";
-import type { CardPurpose } from "../search/card-format.ts";
+import { ResultCard } from "../../ui/result-card.tsx";
+import type { CardPurpose } from "../../lib/card-format.ts";
 import { postJson } from "../../lib/post-json.ts";
 import type { ShownPin } from "./cluster-pins.ts";
 

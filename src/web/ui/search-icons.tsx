@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { iconPaths } from "../../ui/icons.tsx";
+import { iconPaths } from "./icons.tsx";
 
 // Icons of the search pages and result cards (the shared set lives in
 // ui/icons.tsx). A page of cards repeats a handful of them over a hundred

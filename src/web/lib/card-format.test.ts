@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerIsLong, cardPrice, cardPurpose, photoSrcSet } from "./card-format.ts";
+import { bannerIsLong, cardPrice, cardPurpose } from "./card-format.ts";
 
 describe("result card helpers", () => {
   it("shrinks banner labels over 12 Latin or 8 Chinese characters", () => {
@@ -16,9 +16,5 @@ describe("result card helpers", () => {
     expect(cardPrice({ salePrice: 12_500_000, leasePrice: null }, "sale", 3, "en")).toBe("HK$12.5M");
     expect(cardPrice({ salePrice: 12_500_000, leasePrice: null }, "sale", 3, "zh-hk")).toBe("HK$1,250萬");
     expect(cardPrice({ salePrice: null, leasePrice: 28_000 }, "rent", 1, "en")).toBe("US$28K");
-  });
-  it("lists the photo renditions", () => {
-    expect(photoSrcSet("/media/p/abc/640.webp")).toBe("/media/p/abc/320.webp 320w, /media/p/abc/640.webp 640w");
-    expect(photoSrcSet("/x.jpg")).toBeUndefined();
   });
 });

@@ -1,11 +1,25 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconPaths } from "../../ui/icons.tsx";
+import { iconPaths } from "./icons.tsx";
 import { CARD_ICONS, searchIconSpriteMarkup, type SearchIconName } from "./search-icons.tsx";
 
 describe("search icon sprite", () => {
   it("has one symbol per icon, the shared ones with the shared paths", () => {
-    const all = searchIconSpriteMarkup(["bed", "bath", "tour", "video", "grid", "list", "map", "filter", "sort", "back", "pin", "heart", "chevronDown"] satisfies SearchIconName[]);
+    const all = searchIconSpriteMarkup([
+      "bed",
+      "bath",
+      "tour",
+      "video",
+      "grid",
+      "list",
+      "map",
+      "filter",
+      "sort",
+      "back",
+      "pin",
+      "heart",
+      "chevronDown",
+    ] satisfies SearchIconName[]);
     const symbols = [...all.matchAll(/<symbol id="search-icon-([^"]+)" viewBox="0 0 24 24"><path d="([^"]+)"\/><\/symbol>/g)];
     expect(symbols.map((m) => m[0]).join("")).toBe(all);
     const names = symbols.map((m) => m[1]);

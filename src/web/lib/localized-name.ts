@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
 
 export type Names = { en: string; zhHk: string; zhCn: string };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export interface Crumb {
   label: string;
@@ -15,11 +15,7 @@ export function Breadcrumbs(props: { items: Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
-            {item.to && index < items.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
+            {item.to && index < items.length - 1 ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

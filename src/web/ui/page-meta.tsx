@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import { useRootData } from "../../lib/root-data.ts";
-import { LANGUAGE_CODES, pathInLanguage } from "../../lib/language-path.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
+import { useRootData } from "../lib/root-data.ts";
+import { LANGUAGE_CODES, pathInLanguage } from "../lib/language-path.ts";
 
 const HREFLANG = { en: "en", "zh-hk": "zh-Hant-HK", "zh-cn": "zh-Hans-CN" } as const;
 
@@ -69,7 +69,10 @@ export function PageMeta(props: {
     { tag: "meta", attrs: { name: "description", content: props.description } },
     ...(props.noindex ? [{ tag: "meta" as const, attrs: { name: "robots", content: "noindex" } }] : []),
     { tag: "link", attrs: { rel: "canonical", href: canonical } },
-    ...LANGUAGE_CODES.map((code) => ({ tag: "link" as const, attrs: { rel: "alternate", hreflang: HREFLANG[code], href: `${publicUrl}${pathFor(code)}` } })),
+    ...LANGUAGE_CODES.map((code) => ({
+      tag: "link" as const,
+      attrs: { rel: "alternate", hreflang: HREFLANG[code], href: `${publicUrl}${pathFor(code)}` },
+    })),
     { tag: "link", attrs: { rel: "alternate", hreflang: "x-default", href: `${publicUrl}${pathFor("en")}` } },
     { tag: "meta", attrs: { property: "og:title", content: props.title } },
     { tag: "meta", attrs: { property: "og:description", content: props.description } },
@@ -87,7 +90,9 @@ export function PageMeta(props: {
     const [title, latest] = JSON.parse(signature) as [string, HeadTag[]];
     syncHead(title, latest);
   }, [signature]);
-  const jsonLd = props.jsonLd?.map((item, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />);
+  const jsonLd = props.jsonLd?.map((item, index) => (
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+  ));
   if (!import.meta.env.SSR) return <>{jsonLd}</>;
   return (
     <>

@@ -2,7 +2,7 @@
 // recently viewed and followed places. The rules (newest first, max 120) are
 // the domain's; this file only reads and writes the browser's storage, and
 // treats unreadable storage (private mode, bad JSON) as empty.
-import { addToLocalList, removeFromLocalList } from "../../../domain/saved/local-lists.ts";
+import { addToLocalList, removeFromLocalList } from "../../domain/saved/local-lists.ts";
 
 export type LocalListing = { propertyListingId: number; createdDate: string; available: boolean };
 export const FAVOURITES_KEY = "savedProperties";

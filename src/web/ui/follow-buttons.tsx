@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useI18n } from "../../i18n/i18n.tsx";
-import { isFollowed, setFollowed, type FollowedPlace } from "./local-saved.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { isFollowed, setFollowed, type FollowedPlace } from "../lib/local-saved.ts";
 
 /** Follow or unfollow a building or district (kept locally until the saved-items issue wires the server). */
 export function FollowButton(props: { place: FollowedPlace; name: string }) {
