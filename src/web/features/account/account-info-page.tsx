@@ -1,7 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { DIAL_CODES, phone as phoneRule } from "../../../domain/validation/rules.ts";
-import { SALUTATIONS, type DialCode, type Salutation, type User } from "../../../domain/contracts/account-user.ts";
+import type { DialCode, Salutation, User } from "../../../domain/contracts/account-user.ts";
+
+// The contract's salutation codes (none, Mr., Mrs., Miss., Dr.), written here
+// as values so this page does not pull zod into the browser.
+const SALUTATIONS: readonly Salutation[] = [0, 1, 2, 3, 4];
 import { useI18n } from "../../i18n/i18n.tsx";
 import { accountApi } from "../../lib/account-api.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
@@ -51,7 +55,7 @@ export function AccountInfoPage(props: { user: User }) {
                     name="salutation"
                     value={s}
                     checked={details.salutation === s}
-                    onChange={() => set({ salutation: s as Salutation })}
+                    onChange={() => set({ salutation: s })}
                   />
                   <span>{t(`account.page.salutation${String(s)}`)}</span>
                 </label>
