@@ -24,6 +24,12 @@ import { placeRoutes } from "./api/place-routes.ts";
 import { openapiRoutes } from "./api/openapi-routes.ts";
 import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
+import { accountRoutes } from "./api/account-routes.ts";
+import { profileRoutes } from "./api/profile-routes.ts";
+import { registerSession } from "./http/session.ts";
+import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
+import { warmUpPasswords } from "./services/accounts/passwords.ts";
+import type { RateLimitStore } from "./http/rate-limits.ts";
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +37,17 @@ export interface AppOptions {
   /** How pages are rendered: the production build, or Vite in middleware mode (dev). */
   pages?: { getBuild: () => Promise<ServerBuild>; clientRoot?: string; vite?: { middlewares: unknown } };
   logger?: boolean;
+  /** The clock of sessions and one-time tokens (tests move it). */
+  now?: () => Date;
+  /** Where rate limit counters live (tests may pass their own). */
+  rateLimitStore?: RateLimitStore;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The account use-cases (tests reach the session store through it). */
+    accounts: AccountServices;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -77,7 +94,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerCsrf(app);
 
-  const services = createPortalServices(database);
+  const services = createPortalServices(database, options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {});
+  const accounts = createAccountServices({
+    database,
+    rateLimits: services.rateLimits,
+    publicUrl: config.publicUrl,
+    oidcProviders: config.oidcProviders,
+    ...(options.now ? { now: options.now } : {}),
+    onBackgroundError: (error) => app.log.warn({ err: error }, "session bookkeeping failed"),
+  });
+  app.decorate("accounts", accounts);
+  registerSession(app, accounts.sessions);
+  await warmUpPasswords();
   // Load the listing index while the server starts, not on the first search.
   services.listingIndex.refresh().catch((error: unknown) => app.log.warn({ err: error }, "listing index not loaded yet"));
   await app.register(healthRoutes, { database });
@@ -86,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(propertyRoutes, { services });
   await app.register(dataRoutes, { services });
   await app.register(placeRoutes, { services });
+  await app.register(accountRoutes, { accounts });
+  await app.register(profileRoutes, { accounts });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }));
@@ -101,7 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(reactRouterPages, {
       getBuild: pages.getBuild,
       mode: pages.vite ? "development" : "production",
-      contextFor: (request) => ({ currencyId: currencyOf(request), publicUrl: config.publicUrl, services, mapTileUrl: config.mapTileUrl }),
+      contextFor: (request) => ({
+        currencyId: currencyOf(request),
+        publicUrl: config.publicUrl,
+        services,
+        mapTileUrl: config.mapTileUrl,
+        viewer: { user: request.viewer.user },
+      }),
     });
   }
   return app;

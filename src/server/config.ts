@@ -20,7 +20,39 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes sharing the port (see workers.ts); PostgreSQL only. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Social sign-in providers, comma-separated ids; each reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME. */
+  OIDC_PROVIDERS: z.string().optional(),
 });
+
+/** One OpenID Connect provider for social sign-in (see the README's configuration table). */
+export interface OidcProviderConfig {
+  /** Lower-case id used in URLs and stored with linked accounts, e.g. "google". */
+  id: string;
+  /** Button label, e.g. "Google". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+const PROVIDER_ID = /^[a-z0-9_-]{1,50}$/;
+
+function parseOidcProviders(env: Record<string, string | undefined>, list: string | undefined): OidcProviderConfig[] {
+  const ids = (list ?? "")
+    .split(",")
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return ids.map((id) => {
+    if (!PROVIDER_ID.test(id)) throw new ConfigError(`Invalid setting OIDC_PROVIDERS: "${id}" must be lower-case letters, digits, - or _`);
+    const key = id.toUpperCase().replaceAll("-", "_");
+    const issuer = env[`OIDC_${key}_ISSUER`];
+    const clientId = env[`OIDC_${key}_CLIENT_ID`];
+    if (!issuer || !URL.canParse(issuer))
+      throw new ConfigError(`Invalid setting OIDC_${key}_ISSUER: the provider's issuer URL is required`);
+    if (!clientId) throw new ConfigError(`Invalid setting OIDC_${key}_CLIENT_ID: required for provider ${id}`);
+    return { id, name: env[`OIDC_${key}_NAME`] || id, issuer, clientId, clientSecret: env[`OIDC_${key}_CLIENT_SECRET`] || undefined };
+  });
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -35,6 +67,8 @@ export interface Config {
   seedListings: number;
   logLevel: string;
   workers: number;
+  /** Social sign-in providers; empty when none is configured (the buttons hide). */
+  oidcProviders: OidcProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -64,5 +98,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,
     workers: value.WEB_CONCURRENCY,
+    oidcProviders: parseOidcProviders(env, value.OIDC_PROVIDERS),
   };
 }

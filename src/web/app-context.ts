@@ -15,8 +15,8 @@ export interface RequestContext {
   services: PortalServices;
   /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
   mapTileUrl?: string | undefined;
-  /** Who is signed in, from the session cookie (set by the session plugin). */
-  viewer?: { user: User | null };
+  /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
+  viewer: { user: User | null };
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { currencyId, publicUrl, viewer } = context.get(requestContext);
   const { pathname } = new URL(request.url);
   const language = languageOfPath(pathname);
-  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl, user: viewer?.user ?? null };
+  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl, user: viewer.user };
 }
 
 // The language and currency only change with a full page load (language and

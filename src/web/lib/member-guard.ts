@@ -11,7 +11,7 @@ export function signInPath(returnTo: string): string {
 
 /** The viewer of this request, from the session the server read. */
 export function viewerOf(context: Readonly<RouterContextProvider>): User | null {
-  return context.get(requestContext).viewer?.user ?? null;
+  return context.get(requestContext).viewer.user;
 }
 
 /**
