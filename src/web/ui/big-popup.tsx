@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
 import { Modal } from "./modal.tsx";
@@ -11,6 +12,13 @@ export function BigPopup() {
   const store = useLayoutStore();
   const popup = useLayout().bigPopups[0];
   const close = () => store.closeBigPopup();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!popup) return;
+    // After the dialog's showModal: the button that dismisses it takes the focus.
+    const timer = setTimeout(() => closeButton.current?.focus());
+    return () => clearTimeout(timer);
+  }, [popup]);
   return (
     <Modal
       open={popup !== undefined}

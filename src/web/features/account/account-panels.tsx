@@ -64,6 +64,7 @@ export default function AccountPanels() {
         <LoginForm
           key={loginEmail ?? ""}
           idPrefix="login-panel"
+          focusFirst
           lockedEmail={loginEmail}
           returnUrl={here}
           onSignedIn={signedIn}
@@ -77,7 +78,7 @@ export default function AccountPanels() {
       <Modal open={panel === "signup"} onCancel={close} className="prompt account-panel" labelledBy="signup-panel-title">
         <PanelHead id="signup-panel-title" title={t("account.shell.signupTitle")} onClose={close} />
         <p className="panel-lead">{t("account.shell.signupLead")}</p>
-        <SignupForm idPrefix="signup-panel" onSignIn={() => store.openLogin()} onDone={close} />
+        <SignupForm idPrefix="signup-panel" focusFirst onSignIn={() => store.openLogin()} onDone={close} />
       </Modal>
       <Modal
         open={panel === "existingAccount"}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { User } from "../../../domain/contracts/account-user.ts";
 import { email as emailRule, required } from "../../../domain/validation/rules.ts";
@@ -55,6 +55,8 @@ export function LoginForm(props: {
   onSignedIn: (user: User) => void;
   onLockedOut: () => void;
   onSignUp?: () => void;
+  /** In a panel: the first field to fill gets the focus once the dialog is open. */
+  focusFirst?: boolean;
 }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
@@ -65,6 +67,16 @@ export function LoginForm(props: {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const id = (name: string) => `${props.idPrefix}-${name}`;
+  const form = useRef<HTMLFormElement>(null);
+  const { focusFirst, lockedEmail } = props;
+  useEffect(() => {
+    if (!focusFirst) return;
+    // After the dialog's own showModal (a parent effect), which focuses its first control.
+    const timer = setTimeout(() =>
+      form.current?.querySelector<HTMLInputElement>(lockedEmail ? 'input[type="password"]' : 'input[type="email"]')?.focus(),
+    );
+    return () => clearTimeout(timer);
+  }, [focusFirst, lockedEmail]);
 
   async function submit() {
     const found = { email: emailError(email), password: required(password) ?? undefined };
@@ -94,6 +106,7 @@ export function LoginForm(props: {
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

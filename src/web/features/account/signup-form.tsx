@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { savePendingSearch } from "../../../domain/saved/expiring-state.ts";
 import { PANEL_DELAY_MS } from "../../lib/layout-state.ts";
@@ -16,13 +16,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * has an account opens the existing-account popup (and, on a search page,
  * keeps the search for after signing in); any other failure is the global line.
  */
-export function SignupForm(props: { idPrefix: string; onSignIn?: () => void; onDone: () => void }) {
+export function SignupForm(props: { idPrefix: string; onSignIn?: () => void; onDone: () => void; focusFirst?: boolean }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
   const location = useLocation();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [loading, setLoading] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!props.focusFirst) return;
+    // After the dialog's own showModal (a parent effect), which focuses its first control.
+    const timer = setTimeout(() => form.current?.querySelector("input")?.focus());
+    return () => clearTimeout(timer);
+  }, [props.focusFirst]);
 
   async function submit() {
     const found = emailError(email);
@@ -61,6 +68,7 @@ export function SignupForm(props: { idPrefix: string; onSignIn?: () => void; onD
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
