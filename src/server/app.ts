@@ -24,6 +24,12 @@ import { placeRoutes } from "./api/place-routes.ts";
 import { openapiRoutes } from "./api/openapi-routes.ts";
 import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
+import { redisRateLimitStore } from "./http/redis-rate-limit-store.ts";
+import { createJobRunner, type JobRunnerOptions } from "./jobs/job-runner.ts";
+import { SEND_MAIL_JOB } from "./mail/outbox.ts";
+import { sendMailJob } from "./mail/mail-sender.ts";
+import { smtpTransport } from "./mail/mail-transport.ts";
+import { mailboxRoutes } from "./api/mailbox-routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +37,8 @@ export interface AppOptions {
   /** How pages are rendered: the production build, or Vite in middleware mode (dev). */
   pages?: { getBuild: () => Promise<ServerBuild>; clientRoot?: string; vite?: { middlewares: unknown } };
   logger?: boolean;
+  /** The background job runner (mail delivery): runs from ready to close unless false; tests may tune it. */
+  jobs?: false | Pick<JobRunnerOptions, "pollMs" | "backoffSeconds" | "leaseSeconds">;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -77,7 +85,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerCsrf(app);
 
-  const services = createPortalServices(database);
+  const rateLimitStore = config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
+  const services = createPortalServices(database, rateLimitStore ? { rateLimitStore } : {});
+  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const jobs = createJobRunner({
+    database,
+    handlers: { [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }) },
+    log: app.log,
+    ...(options.jobs || {}),
+  });
+  if (options.jobs !== false) app.addHook("onReady", async () => jobs.start());
+  // Stop taking jobs (letting the one in hand finish) before the caller closes the database.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailTransport?.close();
+    await rateLimitStore?.close();
+  });
   // Load the listing index while the server starts, not on the first search.
   services.listingIndex.refresh().catch((error: unknown) => app.log.warn({ err: error }, "listing index not loaded yet"));
   await app.register(healthRoutes, { database });
@@ -88,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes, { services });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
+  // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
+  if (!config.smtpUrl) await app.register(mailboxRoutes, { database, publicUrl: config.publicUrl });
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }));
 
   if (options.pages) {
