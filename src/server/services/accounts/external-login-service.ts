@@ -169,6 +169,17 @@ export function createExternalLoginService(deps: AccountDeps, configs: OidcProvi
           idTokenExpected: true,
         });
         claims = tokens.claims() as Claims | undefined;
+        // Providers that keep the e-mail out of the ID token serve it at userinfo.
+        if (claims && typeof claims.sub === "string" && claims.email === undefined && tokens.access_token) {
+          const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+          claims = {
+            ...claims,
+            email: info.email,
+            email_verified: info.email_verified,
+            given_name: info.given_name,
+            family_name: info.family_name,
+          };
+        }
       } catch {
         return { kind: "failed", ...where };
       }
