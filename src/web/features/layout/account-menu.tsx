@@ -165,13 +165,15 @@ export function MobileAccountEntry(props: { onChoose: () => void }) {
         {t("nav.myAccount")}
         <Icon name="chevronDown" size={16} />
       </button>
-      <div id={listId} hidden={!open}>
-        <AccountMenuItems
-          onChoose={() => {
-            setOpen(false);
-            props.onChoose();
-          }}
-        />
+      <div id={listId}>
+        {open ? (
+          <AccountMenuItems
+            onChoose={() => {
+              setOpen(false);
+              props.onChoose();
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );
