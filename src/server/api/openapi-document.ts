@@ -8,6 +8,7 @@ import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-
 import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
+import { accountPaths } from "./openapi-accounts.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -41,6 +42,7 @@ export function buildOpenApiDocument() {
     openapi: "3.1.0",
     info: { title: "Harbour Homes property API", version: "1.0.0" },
     paths: {
+      ...accountPaths(),
       "/api/property/search": post("Search listings: one page and the exact total", searchQueryRequestSchema, "{ pager: { currentPage, totalPages, totalItems }, properties }"),
       "/api/property/search/count": post("Count the listings a filter matches", searchCountRequestSchema, "{ totalItems }"),
       "/api/data/getkeywordsuggestions": post("Grouped place suggestions for a keyword", keywordSuggestionsRequestSchema, "{ data: { groups: [{ key, items: [{ resultId, result, type, count, names }] }] } }"),
