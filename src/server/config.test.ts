@@ -42,4 +42,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.hk" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
   });
+
+  it("reads social sign-in providers from OIDC_PROVIDERS and OIDC_<ID>_*", () => {
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    const config = loadConfig({
+      OIDC_PROVIDERS: "google, my-idp",
+      OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
+      OIDC_GOOGLE_CLIENT_ID: "id-1",
+      OIDC_GOOGLE_CLIENT_SECRET: "secret-1",
+      OIDC_GOOGLE_NAME: "Google",
+      OIDC_MY_IDP_ISSUER: "http://127.0.0.1:4500",
+      OIDC_MY_IDP_CLIENT_ID: "id-2",
+    });
+    expect(config.oidcProviders).toEqual([
+      { id: "google", name: "Google", issuer: "https://accounts.google.com", clientId: "id-1", clientSecret: "secret-1" },
+      { id: "my-idp", name: "my-idp", issuer: "http://127.0.0.1:4500", clientId: "id-2", clientSecret: undefined },
+    ]);
+  });
+
+  it("refuses a provider without issuer or client id, or with a bad id", () => {
+    expect(() => loadConfig({ OIDC_PROVIDERS: "google", OIDC_GOOGLE_CLIENT_ID: "x" })).toThrow(/OIDC_GOOGLE_ISSUER/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: "google", OIDC_GOOGLE_ISSUER: "https://accounts.google.com" })).toThrow(
+      /OIDC_GOOGLE_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: "Bad Id!" })).toThrow(/OIDC_PROVIDERS/);
+  });
 });

@@ -263,6 +263,17 @@ describe("account calls", () => {
     }
   });
 
+  it("every account and profile route is in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = t.app.routeTable.filter((r) => /\/api\/(account|profile)\//.test(r.url) && r.method !== "HEAD");
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
+      const documented = doc.paths[path] ?? doc.paths[`${path}/`] ?? doc.paths[path.replace(/\/$/, "")];
+      expect(documented?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
   it("account answers are never cached", async () => {
     const response = await t.app.inject({ url: "/api/account/me" });
     expect(response.headers["cache-control"]).toBe("no-store");

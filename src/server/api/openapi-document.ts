@@ -8,6 +8,7 @@ import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-
 import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
+import { accountPaths } from "./openapi-accounts.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -61,6 +62,7 @@ export function buildOpenApiDocument() {
           responses: { 200: { description: "{ data: token }, to send as X-XSRF-TOKEN with the next state-changing call" } },
         },
       },
+      ...accountPaths(),
       "/api/property/search": post(
         "Search listings: one page and the exact total",
         searchQueryRequestSchema,
