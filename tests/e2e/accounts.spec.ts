@@ -327,3 +327,31 @@ test("forgot password answers the same for any address and shows where the link 
   await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
   await expect(page.getByText("If an account exists for nobody-here@example.hk")).toBeVisible();
 });
+
+test("social sign-in with the test provider comes back signed in; an unverified provider e-mail is refused", async ({ page }) => {
+  await page.goto("/en/property-search/rent");
+  await openLoginPanel(page, EN);
+  const login = page.getByRole("dialog", { name: "Sign in to Harbour Homes" });
+  await login.getByRole("link", { name: "Continue with Test Provider" }).click();
+  await page.getByRole("button", { name: "Sign in as social.member@example.com" }).click();
+  await expect(page).toHaveURL(/\/en\/property-search\/rent$/);
+  // A provider-verified e-mail: a verified member with the full menu.
+  await openAccountMenu(page, EN);
+  await expect(page.getByRole("banner").getByText("Signed in as social.member@example.com")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Personal Details" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await signOut(page);
+
+  // The provider remembers who signed in there; forget it to pick the other account.
+  await page.context().clearCookies();
+  await page.goto("/zh-hk/account/login");
+  await page.getByRole("main").getByRole("link", { name: "以 Test Provider 繼續" }).click();
+  await page.getByRole("button", { name: "Sign in as unverified.social@example.com" }).click();
+  await expect(page).toHaveURL(/\/account\/login\?externalError=externalEmailUnverified$/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/尚未驗證您的電郵地址|has not verified your e-mail/);
+});
+
+test("the login page shows a button for each configured social provider", async ({ page }) => {
+  await page.goto("/en/account/login");
+  await expect(page.getByRole("main").getByRole("link", { name: "Continue with Test Provider" })).toBeVisible();
+});

@@ -55,6 +55,8 @@ export function LoginForm(props: {
   onSignedIn: (user: User) => void;
   onLockedOut: () => void;
   onSignUp?: () => void;
+  /** A message to show at once (a failed social sign-in coming back to the login page). */
+  initialMessage?: string | null;
   /** In a panel: the first field to fill gets the focus once the dialog is open. */
   focusFirst?: boolean;
 }) {
@@ -64,7 +66,7 @@ export function LoginForm(props: {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<string | null>(props.initialMessage ?? null);
   const [loading, setLoading] = useState(false);
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const form = useRef<HTMLFormElement>(null);
