@@ -48,7 +48,7 @@ export default defineConfig({
       command: `node tests/fixtures/oidc-provider-server.ts --port ${oidcPort} --portal http://127.0.0.1:${port}`,
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
     },
