@@ -58,8 +58,8 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
   return (
     <>
       <p className="account-menu-who">
-        {t("account.shell.signedInAs", { email: user?.email ?? "" })}
         {state === "unverified" ? <span className="tag tag-warning">{t("account.shell.unverified")}</span> : null}
+        <span>{t("account.shell.signedInAs", { email: user?.email ?? "" })}</span>
       </p>
       <ul className="account-menu-list">
         {links.map((item) => (
