@@ -355,3 +355,168 @@ test("the login page shows a button for each configured social provider", async 
   await page.goto("/en/account/login");
   await expect(page.getByRole("main").getByRole("link", { name: "Continue with Test Provider" })).toBeVisible();
 });
+
+/** A verified account with a password, signed out again, ready to sign in to. */
+async function verifiedAccount(page: Page, label: string): Promise<string> {
+  const email = newEmail(label);
+  await page.goto("/en/account/register");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
+  await followMailLink(page, email, "/en/account/confirmemail?token=");
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Confirm e-mail" }).click();
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  return email;
+}
+
+test("the login panel: inputs disabled while the call runs, no answer is the global apiCallError, too many attempts and a locked account", async ({
+  page,
+}) => {
+  await page.goto("/en/property-search/rent");
+  await openLoginPanel(page, EN);
+  const login = page.getByRole("dialog", { name: "Sign in to Harbour Homes" });
+  await login.getByLabel("E-mail").fill("someone@example.hk");
+  await login.getByLabel("Password", { exact: true }).fill("whatever-it-is");
+
+  // No answer at all (the connection drops): the global message line, the panel stays as it was.
+  let release: () => void = () => undefined;
+  await page.route("**/en/api/account/login", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.abort("connectionreset");
+  });
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(login.getByLabel("E-mail")).toBeDisabled();
+  await expect(login.getByLabel("Password", { exact: true })).toBeDisabled();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Something goes wrong :( Please try again." })).toBeVisible();
+  await expect(login.getByLabel("E-mail")).toBeEnabled();
+  // The line closes by itself after 5 seconds.
+  await expect(page.getByText("Something goes wrong :( Please try again.")).toBeHidden({ timeout: 7_000 });
+
+  // The server refuses the 6th try in a minute: its message, translated.
+  await page.unroute("**/en/api/account/login");
+  await page.route("**/en/api/account/login", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "60" },
+      json: { user: null, result: { hasError: true, message: "tooManyAttempts" } },
+    }),
+  );
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(login.getByRole("alert")).toHaveText("Too many sign-in attempts. Please wait a minute and try again.");
+
+  // A locked account: the lockout page.
+  await page.unroute("**/en/api/account/login");
+  await page.route("**/en/api/account/login", (route) =>
+    route.fulfill({ json: { user: null, result: { hasError: true, message: "lockedOut" }, lockedOut: true } }),
+  );
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/account\/lockout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account locked" })).toBeVisible();
+  await expect(login).toBeHidden();
+});
+
+test("a server message with markup reaches the global line sanitised", async ({ page }) => {
+  await page.goto("/en");
+  await openLoginPanel(page, EN);
+  await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();
+  await page.route("**/api/account/registerbyemail", (route) =>
+    route.fulfill({
+      json: {
+        user: null,
+        result: {
+          hasError: true,
+          message: 'Try <a href="/en/account/forgotpassword">resetting</a><img src="x" onerror="window.__xss = 1">',
+        },
+      },
+    }),
+  );
+  const signup = page.getByRole("dialog", { name: "Create your account" });
+  await signup.getByLabel("E-mail").fill("markup@example.hk");
+  await signup.getByRole("button", { name: "Sign up" }).click();
+  const line = page.locator(".global-message");
+  await expect(line.getByRole("link", { name: "resetting" })).toHaveAttribute("href", "/en/account/forgotpassword");
+  await expect(line.locator("img")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // Without a panel over it, the line closes when clicked.
+  await page.keyboard.press("Escape");
+  await line.click();
+  await expect(line).toBeHidden();
+});
+
+test("forgot password: the mailed link sets a new password, which signs in", async ({ page }) => {
+  const email = await verifiedAccount(page, "forgot");
+  await signOut(page);
+  await page.goto("/en/account/forgotpassword");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await followMailLink(page, email, "/en/account/resetpassword?token=");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await axeClean(page);
+  // The browser's checks first: a mismatch sends nothing.
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(`${NEW_PASSWORD}x`);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("The passwords do not match.")).toBeVisible();
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Your password has been reset. Please sign in with the new one.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("manage data: download my data, then delete the account after confirming", async ({ page }) => {
+  await verifiedAccount(page, "delete");
+  await page.goto("/en/profile/managedata");
+  await axeClean(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.json$/);
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Required")).toBeVisible();
+  await page.getByLabel("Your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await axeClean(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog", { name: "Your account has been deleted." })).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  // Signed out: a member page sends to sign in again.
+  await page.goto("/en/profile/accountinfo");
+  await expect(page).toHaveURL(/\/en\/account\/login\?ReturnUrl=/);
+});
+
+test("resend verification and a change of e-mail address, confirmed by the link sent to the new one", async ({ page }) => {
+  const email = newEmail("resend");
+  await page.goto("/zh-hk/account/register");
+  await page.getByLabel("電郵").fill(email);
+  await page.getByRole("button", { name: "註冊" }).click();
+  await page.getByRole("dialog", { name: "歡迎加入港居" }).getByRole("button", { name: "確定" }).click();
+  await page.goto("/zh-hk/account/resendverification");
+  await expect(page.getByText(`我們會將新的驗證連結寄往 ${email}。`)).toBeVisible();
+  await page.getByRole("button", { name: "發送連結" }).click();
+  await expect(page.getByText("如該電郵地址需要確認，新的驗證連結已經寄出。")).toBeVisible();
+  await followMailLink(page, email, "/zh-hk/account/confirmemail?token=");
+  await page.getByLabel("新密碼").fill(PASSWORD);
+  await page.getByLabel("確認密碼").fill(PASSWORD);
+  await page.getByRole("button", { name: "確認電郵" }).click();
+  await expect(page.getByText("您的電郵地址已確認。")).toBeVisible();
+
+  const newAddress = newEmail("moved");
+  await page.goto("/zh-hk/profile/reverifyemail");
+  await axeClean(page);
+  await page.getByLabel("新電郵地址").fill(newAddress);
+  await page.getByRole("button", { name: "發送連結" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "請查看新郵箱" })).toBeVisible();
+  await followMailLink(page, newAddress, "/account/confirmemail?token=");
+  await page.getByRole("button", { name: /確認電郵|Confirm e-mail/ }).click();
+  await expect(page.getByText(/您的電郵地址已更改。|Your e-mail address has been changed./)).toBeVisible();
+});

@@ -5,6 +5,9 @@ import { Icon } from "./icons.tsx";
 
 const MARKUP = /<[a-z!/]/i;
 
+/** A message line needs emphasis and links, nothing more: no images (tracking pixels), forms or styles. */
+const MESSAGE_MARKUP = { ALLOWED_TAGS: ["a", "b", "strong", "em", "i", "br", "span"], ALLOWED_ATTR: ["href", "title"] };
+
 /** A key of the account messages, or the text itself (a server message that is no key). */
 export function useMessageText(): (message: string) => string {
   const { t } = useI18n();
@@ -37,7 +40,7 @@ export function GlobalMessage() {
     let current = true;
     node.textContent = "";
     void import("dompurify").then(({ default: purify }) => {
-      if (current) node.innerHTML = purify.sanitize(text, { USE_PROFILES: { html: true } });
+      if (current) node.innerHTML = purify.sanitize(text, MESSAGE_MARKUP);
     });
     return () => {
       current = false;
