@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
+import { PAGE_PARTS } from "./i18n/message-parts.ts";
 
 // The language is the first path segment; "/" is the English home page.
 export default [
@@ -9,12 +10,15 @@ export default [
   route("sitemaps/:part", "routes/sitemap-part.ts"),
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
-    route("property-search/*", "routes/search.tsx"),
+    // The pages that get a part of the message catalog are declared with it.
+    route(PAGE_PARTS.search.path, PAGE_PARTS.search.module),
     route("mortgagecalculator/:tool?", "routes/mortgage.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
-    route("property/:purpose/:name/:id", "routes/listing.tsx"),
+    route(PAGE_PARTS.listing.path, PAGE_PARTS.listing.module),
     route("property/:purpose/:name/:id/amp", "routes/listing-amp.tsx"),
-    ...["building", "block", "estate", "phase", "district", "development"].map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
+    ...["building", "block", "estate", "phase", "district", "development"].map((kind) =>
+      route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` }),
+    ),
     route("developments", "routes/developments.tsx"),
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
