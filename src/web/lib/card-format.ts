@@ -8,7 +8,7 @@ import { groupThousands } from "../../domain/money/number-text.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { ResultItem } from "../../server/services/search/result-item.ts";
 
-/** Banner labels shrink above 12 English or 8 Chinese characters (spec §2.3 cards). */
+/** Banner labels shrink above 12 English or 8 Chinese characters, so a long label still fits on the photo. */
 export const BANNER_SHRINK_AT = { latin: 12, chinese: 8 } as const;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 

@@ -6,7 +6,7 @@ import { PropertyTransactionsPage } from "../features/place/property-transaction
 import { parseTransactionQuery } from "../features/place/transaction-filter.ts";
 import { parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 
-/** Property transactions (page 66): /{lang}/property-transaction?district=&building=&kind=&txpage=. */
+/** Property transactions: /{lang}/property-transaction?district=&building=&kind=&txpage=. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = parseLanguageCode(params.lang) ?? "en";
   const { services, currencyId } = context.get(requestContext);

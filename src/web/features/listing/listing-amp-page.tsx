@@ -13,7 +13,7 @@ import { photoAt } from "../../lib/photo-sources.ts";
 const PHOTOS = 6;
 
 /**
- * The lightweight detail page (pages 46/64): key facts, photos and contact
+ * The lightweight detail page (and its not-found page): key facts, photos and contact
  * links as plain HTML with no client scripts (its route opts out of
  * hydration). `alternates` are the full page's paths, so the canonical and
  * hreflang links point there and search engines index only the full page.

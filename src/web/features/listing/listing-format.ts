@@ -18,7 +18,7 @@ export function detailPrice(
   return amount === null ? null : formatPrice(amount, { currencyId, language, purpose });
 }
 
-/** Saleable basis when known, else gross (spec §9). */
+/** Saleable basis when known, else gross: the saleable area is the honest number, gross only stands in. */
 export function detailPerSqft(
   item: ResultItem,
   purpose: DetailPurpose,

@@ -7,7 +7,7 @@ import { nameIn, type Names } from "../../lib/localized-name.ts";
 
 export type Development = { id: number; names: Names; listings: number; builtYear?: number };
 
-/** Developments (page 2): estates newest first, each leading to its development page (22). */
+/** Developments: estates newest first, each leading to its development page. */
 export function DevelopmentsPage(props: { developments: Development[] }) {
   const { t, language } = useI18n();
   return (

@@ -11,7 +11,7 @@ import type { TransactionQuery } from "./transaction-filter.ts";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
 
 /**
- * Property transactions (page 66): recent registered sales and leases with a
+ * Property transactions: recent registered sales and leases with a
  * plain GET form for district, building name and kind, so filtering and
  * paging work before (and without) JavaScript.
  */
