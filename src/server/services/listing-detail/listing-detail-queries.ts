@@ -6,6 +6,8 @@
 // served by a handful of them, and PostgreSQL shares the server's cores.
 import type { Queryable } from "../../db/client.ts";
 import { languageOfId } from "../../../domain/i18n/languages.ts";
+import type { agents } from "../../db/schema/agents.ts";
+import type { RawRow } from "../../db/schema/raw-row.ts";
 
 export type PhotoRow = { type: "PP" | "BP" | "FP"; kind: string; image_key: string; caption_code: number };
 export type BuildingFactsRow = {
@@ -33,16 +35,10 @@ export type BuildingFactsRow = {
   region_id: number;
   region_name: string;
 };
-export type AgentRow = {
-  id: number;
+/** An agent with the name and title in one language. */
+export type AgentRow = RawRow<typeof agents, "id" | "phone" | "whatsapp" | "email" | "licenceNo" | "photoKey" | "languages"> & {
   name: string;
   title: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  licence_no: string;
-  photo_key: string;
-  languages: string[];
 };
 export type HistoryRow = { seq: number; purpose: number; changed_at: Date | string; old_price: number; new_price: number };
 export type StationRow = {

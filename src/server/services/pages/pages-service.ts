@@ -5,7 +5,7 @@
 import type { Database, Queryable } from "../../db/client.ts";
 import { EXECUTIVE_MIN_HKD, type ExecutivePurpose } from "../../../domain/listing/executive-band.ts";
 import { directory, exclusiveListingIds, executiveListingIds, newestEstates, placeTrail, type TrailKind } from "./page-queries.ts";
-import { districtList } from "./district-queries.ts";
+import { districtList } from "../places/district-queries.ts";
 import { sitemapChunks, sitemapRows, type SitemapKind } from "./sitemap-queries.ts";
 import type { ReferenceNamesCache } from "../search/reference-names.ts";
 import type { Names } from "../../../domain/i18n/languages.ts";

@@ -3,10 +3,8 @@
 // only when the market data is reloaded. Per language the tree is built
 // once per snapshot: names in that language, districts in its collation
 // order (stroke order for Traditional, pinyin for Simplified Chinese).
-import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { districts } from "../../db/schema/districts.ts";
-import { regions } from "../../db/schema/regions.ts";
+import { districtList, regionList } from "./district-queries.ts";
 import { languageOfId, type NamesKey } from "../../../domain/i18n/languages.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 
@@ -22,22 +20,7 @@ const COLUMN: Record<NamesKey, keyof Named> = { en: "nameEn", zhHk: "nameZhHk", 
 export function createDistrictTree(database: Database, now: () => number = Date.now): DistrictTree {
   const snapshot = createTimedSnapshot(
     async () => {
-      const named = { nameEn: regions.nameEn, nameZhHk: regions.nameZhHk, nameZhCn: regions.nameZhCn };
-      const [regionRows, districtRows] = await Promise.all([
-        database.db
-          .select({ id: regions.id, areaId: regions.areaId, ...named })
-          .from(regions)
-          .orderBy(asc(regions.id)),
-        database.db
-          .select({
-            id: districts.id,
-            regionId: districts.regionId,
-            nameEn: districts.nameEn,
-            nameZhHk: districts.nameZhHk,
-            nameZhCn: districts.nameZhCn,
-          })
-          .from(districts),
-      ]);
+      const [regionRows, districtRows] = await Promise.all([regionList(database), districtList(database)]);
       return { regionRows, districtRows, byLanguage: new Map<NamesKey, TreeRegion[]>() };
     },
     { ttlMs: RELOAD_MS, now },

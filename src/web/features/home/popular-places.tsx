@@ -30,33 +30,37 @@ export function PopularPlaces({ sale, rent }: { sale: Lists; rent: Lists }) {
         </div>
       </div>
       <div className="popular-grid">
-        <div>
-          <h3>{t(purpose === "sale" ? "search.home.popularDistrictsBuy" : "search.home.popularDistrictsRent")}</h3>
-          <ul className="popular-list">
-            {lists.districts.map((p) => (
-              <li key={p.id}>
-                <Link to={districtPath(p)}>
-                  <span>{p.name}</span>
-                  <span className="popular-count">{t("search.map.listings", { count: p.count })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>{t(purpose === "sale" ? "search.home.popularBuildingsBuy" : "search.home.popularBuildingsRent")}</h3>
-          <ul className="popular-list">
-            {lists.buildings.map((p) => (
-              <li key={p.id}>
-                <Link to={buildingPath(p)}>
-                  <span>{p.name}</span>
-                  <span className="popular-count">{t("search.map.listings", { count: p.count })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PlaceList
+          heading={t(purpose === "sale" ? "search.home.popularDistrictsBuy" : "search.home.popularDistrictsRent")}
+          places={lists.districts}
+          pathOf={districtPath}
+        />
+        <PlaceList
+          heading={t(purpose === "sale" ? "search.home.popularBuildingsBuy" : "search.home.popularBuildingsRent")}
+          places={lists.buildings}
+          pathOf={buildingPath}
+        />
       </div>
     </section>
+  );
+}
+
+/** One list of popular places, each a link to its search with its listing count. */
+function PlaceList({ heading, places, pathOf }: { heading: string; places: PopularPlace[]; pathOf: (place: PopularPlace) => string }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <ul className="popular-list">
+        {places.map((p) => (
+          <li key={p.id}>
+            <Link to={pathOf(p)}>
+              <span>{p.name}</span>
+              <span className="popular-count">{t("search.map.listings", { count: p.count })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
