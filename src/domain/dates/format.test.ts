@@ -1,5 +1,4 @@
 import { describe, it, expect } from "vitest";
-import fc from "fast-check";
 import { formatDate, relativeDate } from "./format.ts";
 
 const hk = (iso: string) => new Date(`${iso}+08:00`);
