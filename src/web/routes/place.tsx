@@ -8,7 +8,7 @@ import { PLACE_PAGE_KINDS, placeOfPage } from "../../domain/places/place-kinds.t
 import { parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 import { nameIn } from "../lib/localized-name.ts";
 
-/** Building (25), block (65), estate (53), phase (54), district (28) and development (22) pages. */
+/** Building, block, estate, phase, district and development pages: /{lang}/{kind}/{name}/{id}, redirected to the canonical name. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = PLACE_PAGE_KINDS.find((k) => k === url.pathname.split("/")[2]);
