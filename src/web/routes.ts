@@ -12,10 +12,10 @@ export default [
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
     // The pages that get a part of the message catalog are declared with it.
-    route(PAGE_PARTS.search.path, PAGE_PARTS.search.module),
+    ...PAGE_PARTS.search.routes.map((page) => route(page.path, page.module)),
     route("mortgagecalculator/:tool?", "routes/mortgage.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
-    route(PAGE_PARTS.listing.path, PAGE_PARTS.listing.module),
+    ...PAGE_PARTS.listing.routes.map((page) => route(page.path, page.module)),
     route("property/:purpose/:name/:id/amp", "routes/listing-amp.tsx"),
     ...PLACE_PAGE_KINDS.map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
     route("developments", "routes/developments.tsx"),

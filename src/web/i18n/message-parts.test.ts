@@ -43,7 +43,7 @@ function keysUsedBy(file: string): string[] {
 describe("message parts", () => {
   it.each(Object.entries(PAGE_PARTS))("the %s page's part has every key its modules and the layout can ask for", (_, page) => {
     const part = new Set(page.catalogs.flatMap((folder) => catalogs.get(folder) ?? []));
-    const missing = moduleGraph(["root.tsx", page.module]).flatMap((file) =>
+    const missing = moduleGraph(["root.tsx", ...page.routes.map((route) => route.module)]).flatMap((file) =>
       keysUsedBy(file)
         .filter((key) => !part.has(key))
         .map((key) => `${relative(web, file)}: ${key}`),

@@ -12,27 +12,28 @@ import { matchPath } from "react-router";
 const EVERY_PAGE = ["common", "search-overlay"] as const;
 
 /**
- * The pages that get a part of the catalog: the route (under /:lang; routes.ts
- * takes path and module from here) and the catalogs it renders. Every other
- * page gets the whole catalog.
+ * The pages that get a part of the catalog: their routes (under /:lang;
+ * routes.ts takes paths and modules from here) and the catalogs they render.
+ * Every other page gets the whole catalog.
  */
 export const PAGE_PARTS = {
   // The results page, its lazy filter panels and dialog, the map and its popups, and the cards.
-  search: { path: "property-search/*", module: "routes/search.tsx", catalogs: [...EVERY_PAGE, "search", "result-card"] },
+  search: { routes: [{ path: "property-search/*", module: "routes/search.tsx" }], catalogs: [...EVERY_PAGE, "search", "result-card"] },
   // The listing page, its transactions tables and the mortgage widget.
   listing: {
-    path: "property/:purpose/:name/:id",
-    module: "routes/listing.tsx",
+    routes: [{ path: "property/:purpose/:name/:id", module: "routes/listing.tsx" }],
     catalogs: [...EVERY_PAGE, "listing", "transactions", "mortgage-widget"],
   },
-} as const satisfies Record<string, { path: string; module: string; catalogs: readonly string[] }>;
+} as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 
 export type MessagePart = keyof typeof PAGE_PARTS | "all";
 
-const parts = Object.entries(PAGE_PARTS).map(([part, page]) => ({ part: part as MessagePart, pattern: `/:lang/${page.path}` }));
+const patterns = Object.entries(PAGE_PARTS).flatMap(([part, page]) =>
+  page.routes.map((route) => ({ part: part as MessagePart, pattern: `/:lang/${route.path}` })),
+);
 
 /** The catalog part of a page path (a client navigation's "<path>.data" included). */
 export function messagePartOfPath(pathname: string): MessagePart {
   const path = pathname.replace(/\.data$/, "");
-  return parts.find((p) => matchPath(p.pattern, path) !== null)?.part ?? "all";
+  return patterns.find((p) => matchPath(p.pattern, path) !== null)?.part ?? "all";
 }
