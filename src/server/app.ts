@@ -26,6 +26,7 @@ import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
 import { redisRateLimitStore } from "./http/redis-rate-limit-store.ts";
 import { createJobRunner, type JobRunnerOptions } from "./jobs/job-runner.ts";
+import { MAINTENANCE_JOB, maintenanceJob, scheduleMaintenance } from "./jobs/maintenance-job.ts";
 import { SEND_MAIL_JOB } from "./mail/outbox.ts";
 import { sendMailJob } from "./mail/mail-sender.ts";
 import { smtpTransport } from "./mail/mail-transport.ts";
@@ -90,11 +91,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const jobs = createJobRunner({
     database,
-    handlers: { [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }) },
+    handlers: {
+      [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }),
+      [MAINTENANCE_JOB]: maintenanceJob(database),
+    },
     log: app.log,
     ...(options.jobs || {}),
   });
-  if (options.jobs !== false) app.addHook("onReady", async () => jobs.start());
+  if (options.jobs !== false) {
+    app.addHook("onReady", async () => {
+      await scheduleMaintenance(database);
+      jobs.start();
+    });
+  }
   // Stop taking jobs (letting the one in hand finish) before the caller closes the database.
   app.addHook("onClose", async () => {
     await jobs.stop();
