@@ -30,6 +30,13 @@ import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
 import type { RateLimitStore } from "./http/rate-limits.ts";
+import { redisRateLimitStore } from "./http/redis-rate-limit-store.ts";
+import { createJobRunner, type JobRunnerOptions } from "./jobs/job-runner.ts";
+import { MAINTENANCE_JOB, maintenanceJob, scheduleMaintenance } from "./jobs/maintenance-job.ts";
+import { SEND_MAIL_JOB } from "./mail/outbox.ts";
+import { sendMailJob } from "./mail/mail-sender.ts";
+import { smtpTransport } from "./mail/mail-transport.ts";
+import { mailboxRoutes } from "./api/mailbox-routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -41,6 +48,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where rate limit counters live (tests may pass their own). */
   rateLimitStore?: RateLimitStore;
+  /** The background job runner (mail delivery): runs from ready to close unless false; tests may tune it. */
+  jobs?: false | Pick<JobRunnerOptions, "pollMs" | "backoffSeconds" | "leaseSeconds">;
 }
 
 declare module "fastify" {
@@ -94,7 +103,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerCsrf(app);
 
-  const services = createPortalServices(database, options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {});
+  const redisStore = config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
+  const rateLimitStore = options.rateLimitStore ?? redisStore;
+  const services = createPortalServices(database, rateLimitStore ? { rateLimitStore } : {});
+  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const jobs = createJobRunner({
+    database,
+    handlers: {
+      [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }),
+      [MAINTENANCE_JOB]: maintenanceJob(database),
+    },
+    log: app.log,
+    ...(options.jobs || {}),
+  });
+  if (options.jobs !== false) {
+    app.addHook("onReady", async () => {
+      await scheduleMaintenance(database);
+      jobs.start();
+    });
+  }
+  // Stop taking jobs (letting the one in hand finish) before the caller closes the database.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailTransport?.close();
+    await redisStore?.close();
+  });
   const accounts = createAccountServices({
     database,
     rateLimits: services.rateLimits,
@@ -118,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { accounts });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
+  // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
+  if (!config.smtpUrl) await app.register(mailboxRoutes, { database, publicUrl: config.publicUrl });
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }));
 
   if (options.pages) {

@@ -14,7 +14,19 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sender of the portal's e-mail; defaults to no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().optional(),
+  /** Rate limit counters in Redis instead of the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MAP_TILE_URL: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -63,6 +75,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
   mapTileUrl: string | undefined;
   seedListings: number;
   logLevel: string;
@@ -85,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
     throw new ConfigError("WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.");
   }
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -92,8 +107,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(value.DATA_DIR),
     buildDir: resolve(value.BUILD_DIR),
     databaseUrl: value.DATABASE_URL || undefined,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: value.SMTP_URL || undefined,
+    mailFrom: value.MAIL_FROM || `Harbour Homes <no-reply@${new URL(publicUrl).hostname}>`,
+    redisUrl: value.REDIS_URL || undefined,
     mapTileUrl: value.MAP_TILE_URL || undefined,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,

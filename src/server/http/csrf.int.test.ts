@@ -106,4 +106,19 @@ describe("anti-forgery", () => {
     expect((await app.inject("/api/property/search")).statusCode).not.toBe(403);
     expect((await app.inject("/healthz")).statusCode).toBe(200);
   });
+
+  it("documents the token route and the header of every state-changing call in the OpenAPI document", async () => {
+    const doc = (await app.inject("/api/openapi.json")).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(doc.paths["/api/communication/getcsrftoken"]).toHaveProperty("get");
+    const writes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => isStateChanging(method))
+        .map(([method, op]) => ({ path, method, op })),
+    );
+    expect(writes.length).toBeGreaterThan(0);
+    for (const { path, method, op } of writes)
+      expect([path, method, op.parameters?.some((p) => p.name === "X-XSRF-TOKEN" && p.in === "header")]).toEqual([path, method, true]);
+  });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { createTestDatabase } from "../../../tests/integration/db.ts";
-import { createRateLimits, databaseRateLimitStore } from "./rate-limits.ts";
+import { createSharedTestDatabase, createTestDatabase } from "../../../tests/integration/db.ts";
+import { createRateLimits, databaseRateLimitStore, type RateLimits } from "./rate-limits.ts";
+import { redisRateLimitStore } from "./redis-rate-limit-store.ts";
+
+/** n concurrent attempts of loginAccount for one account, spread over the given limiters. */
+async function attempts(limiters: RateLimits[], key: string, n: number) {
+  return Promise.all(Array.from({ length: n }, (_, i) => limiters[i % limiters.length]!.consume("loginAccount", key)));
+}
 
 describe("rate limits in the database", () => {
   let database: Database;
@@ -38,5 +44,40 @@ describe("rate limits in the database", () => {
     await createRateLimits(databaseRateLimitStore(database)).consume("signupEmail", "dave@example.com");
     const rows = await database.query<{ key_hash: string }>("select key_hash from rate_limit_hits");
     expect(rows.some((r) => r.key_hash.includes("dave"))).toBe(false);
+  });
+});
+
+describe("rate limits shared by two server processes on one database", () => {
+  let databases: Database[];
+  beforeAll(async () => {
+    databases = await createSharedTestDatabase(2);
+  });
+  afterAll(async () => {
+    for (const database of databases.reverse()) await database.close();
+  });
+
+  it("lets five of twenty concurrent sign-ins for one account through, whichever process takes them", async () => {
+    const limiters = databases.map((database) => createRateLimits(databaseRateLimitStore(database)));
+    const decisions = await attempts(limiters, "erin@example.com", 20);
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+    expect(decisions.filter((d) => !d.allowed).every((d) => d.retryAfterSeconds >= 1 && d.retryAfterSeconds <= 60)).toBe(true);
+  });
+});
+
+// Redis is optional (REDIS_URL); CI without it leaves this out, set TEST_REDIS_URL to run it.
+describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits in Redis", () => {
+  it("counts like the database store, across two connections, and answers the window's rest", async () => {
+    const stores = [redisRateLimitStore(process.env.TEST_REDIS_URL!), redisRateLimitStore(process.env.TEST_REDIS_URL!)];
+    try {
+      const limiters = stores.map((store) => createRateLimits(store));
+      const key = `frank-${Date.now()}@example.com`;
+      const decisions = await attempts(limiters, key, 12);
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+      const refused = decisions.find((d) => !d.allowed)!;
+      expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    } finally {
+      for (const store of stores) await store.close();
+    }
   });
 });

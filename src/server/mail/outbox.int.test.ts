@@ -42,4 +42,14 @@ describe("enqueueMail", () => {
     expect(await database.query<{ n: number }>("select count(*) as n from mail_outbox")).toEqual(before);
     expect(await database.query("select 1 from mail_outbox where recipient = 'bob@example.com'")).toEqual([]);
   });
+
+  it("refuses a message its template cannot render, inside the caller's transaction", async () => {
+    await expect(
+      enqueueMail(database, { to: "cat@example.com", template: "verify-email", language: "en", data: { link: "not a link" } }),
+    ).rejects.toThrow();
+    await expect(
+      enqueueMail(database, { to: "cat@example.com", template: "welcome" as "password-changed", language: "en", data: {} }),
+    ).rejects.toThrow();
+    expect(await database.query("select 1 from mail_outbox where recipient = 'cat@example.com'")).toEqual([]);
+  });
 });
