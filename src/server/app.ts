@@ -32,6 +32,7 @@ import { warmUpPasswords } from "./services/accounts/passwords.ts";
 import type { RateLimitStore } from "./http/rate-limits.ts";
 import { redisRateLimitStore } from "./http/redis-rate-limit-store.ts";
 import { createJobRunner, type JobRunnerOptions } from "./jobs/job-runner.ts";
+import { MAINTENANCE_JOB, maintenanceJob, scheduleMaintenance } from "./jobs/maintenance-job.ts";
 import { SEND_MAIL_JOB } from "./mail/outbox.ts";
 import { sendMailJob } from "./mail/mail-sender.ts";
 import { smtpTransport } from "./mail/mail-transport.ts";
@@ -102,10 +103,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerCsrf(app);
 
-  // A Redis store made here is closed here; a store a test passes in is the test's.
-  const redisStore = !options.rateLimitStore && config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
+  const redisStore = config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
   const rateLimitStore = options.rateLimitStore ?? redisStore;
   const services = createPortalServices(database, rateLimitStore ? { rateLimitStore } : {});
+  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const jobs = createJobRunner({
+    database,
+    handlers: {
+      [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }),
+      [MAINTENANCE_JOB]: maintenanceJob(database),
+    },
+    log: app.log,
+    ...(options.jobs || {}),
+  });
+  if (options.jobs !== false) {
+    app.addHook("onReady", async () => {
+      await scheduleMaintenance(database);
+      jobs.start();
+    });
+  }
+  // Stop taking jobs (letting the one in hand finish) before the caller closes the database.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailTransport?.close();
+    await redisStore?.close();
+  });
   const accounts = createAccountServices({
     database,
     rateLimits: services.rateLimits,
@@ -117,20 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("accounts", accounts);
   registerSession(app, accounts.sessions);
   await warmUpPasswords();
-  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const jobs = createJobRunner({
-    database,
-    handlers: { [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }) },
-    log: app.log,
-    ...(options.jobs || {}),
-  });
-  if (options.jobs !== false) app.addHook("onReady", async () => jobs.start());
-  // Stop taking jobs (letting the one in hand finish) before the caller closes the database.
-  app.addHook("onClose", async () => {
-    await jobs.stop();
-    mailTransport?.close();
-    await redisStore?.close();
-  });
   // Load the listing index while the server starts, not on the first search.
   services.listingIndex.refresh().catch((error: unknown) => app.log.warn({ err: error }, "listing index not loaded yet"));
   await app.register(healthRoutes, { database });

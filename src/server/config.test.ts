@@ -28,21 +28,6 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
-  it("reads the mail and Redis settings, with a sender at PUBLIC_URL's host by default", () => {
-    const config = loadConfig({
-      PUBLIC_URL: "https://homes.example.hk",
-      SMTP_URL: "smtps://user:pass@mail.example.hk:465",
-      REDIS_URL: "redis://127.0.0.1:6379",
-    });
-    expect(config.smtpUrl).toBe("smtps://user:pass@mail.example.hk:465");
-    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
-    expect(config.mailFrom).toBe("Harbour Homes <no-reply@homes.example.hk>");
-    expect(loadConfig({ MAIL_FROM: "Homes <hi@x.hk>", SMTP_URL: "" }).mailFrom).toBe("Homes <hi@x.hk>");
-    expect(loadConfig({ SMTP_URL: "" }).smtpUrl).toBeUndefined();
-    expect(() => loadConfig({ SMTP_URL: "mail.example.hk" })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
-  });
-
   it("reads social sign-in providers from OIDC_PROVIDERS and OIDC_<ID>_*", () => {
     expect(loadConfig({}).oidcProviders).toEqual([]);
     const config = loadConfig({
@@ -66,5 +51,20 @@ describe("loadConfig", () => {
       /OIDC_GOOGLE_CLIENT_ID/,
     );
     expect(() => loadConfig({ OIDC_PROVIDERS: "Bad Id!" })).toThrow(/OIDC_PROVIDERS/);
+  });
+
+  it("reads the mail and Redis settings, with a sender at PUBLIC_URL's host by default", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://homes.example.hk",
+      SMTP_URL: "smtps://user:pass@mail.example.hk:465",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(config.smtpUrl).toBe("smtps://user:pass@mail.example.hk:465");
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(config.mailFrom).toBe("Harbour Homes <no-reply@homes.example.hk>");
+    expect(loadConfig({ MAIL_FROM: "Homes <hi@x.hk>", SMTP_URL: "" }).mailFrom).toBe("Homes <hi@x.hk>");
+    expect(loadConfig({ SMTP_URL: "" }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "mail.example.hk" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
   });
 });

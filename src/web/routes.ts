@@ -1,5 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
+import { PAGE_PARTS } from "./i18n/message-parts.ts";
+import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 
 // The language is the first path segment; "/" is the English home page.
 export default [
@@ -9,29 +11,18 @@ export default [
   route("sitemaps/:part", "routes/sitemap-part.ts"),
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
-    route("property-search/*", "routes/search.tsx"),
+    // The pages that get a part of the message catalog are declared with it.
+    ...PAGE_PARTS.search.routes.map((page) => route(page.path, page.module)),
     route("mortgagecalculator/:tool?", "routes/mortgage.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
-    route("property/:purpose/:name/:id", "routes/listing.tsx"),
+    ...PAGE_PARTS.listing.routes.map((page) => route(page.path, page.module)),
     route("property/:purpose/:name/:id/amp", "routes/listing-amp.tsx"),
-    ...["building", "block", "estate", "phase", "district", "development"].map((kind) =>
-      route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` }),
-    ),
+    ...PLACE_PAGE_KINDS.map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
     route("developments", "routes/developments.tsx"),
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
-    route("account/login", "routes/account-login.tsx"),
-    route("account/register", "routes/account-register.tsx"),
-    route("account/resendverification", "routes/account-resend-verification.tsx"),
-    route("account/confirmemail", "routes/account-confirm-email.tsx"),
-    route("account/forgotpassword", "routes/account-forgot-password.tsx"),
-    route("account/resetpassword", "routes/account-reset-password.tsx"),
-    route("account/lockout", "routes/account-lockout.tsx"),
-    route("profile/accountinfo", "routes/profile-account-info.tsx"),
-    route("profile/changepassword", "routes/profile-change-password.tsx"),
-    route("profile/managedata", "routes/profile-manage-data.tsx"),
-    route("profile/reverifyemail", "routes/profile-reverify-email.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
+    ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),
   ]),

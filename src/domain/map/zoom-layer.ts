@@ -1,6 +1,6 @@
-// Zoom → pin layer and clustering (spec search §4, §9).
-import type { MapAggregationLevel } from "../listing/enums.ts";
-import { MAP_LIMITS } from "./constants.ts";
+// Zoom → pin layer: the map shows single listings from zoom 17, buildings
+// from 13, districts from 11 and areas below; clusters of buildings use a
+// finer grid where buildings crowd (zoom 14–16).
 
 export type PinLayer = "PROPERTY" | "BUILDING" | "DISTRICT" | "AREA";
 
@@ -12,23 +12,7 @@ export function layerForZoom(zoom: number): PinLayer {
   return "AREA";
 }
 
-/** The server aggregation level asked for at each layer. */
-export const LAYER_AGGREGATION: Readonly<Record<PinLayer, MapAggregationLevel>> = {
-  PROPERTY: "Property",
-  BUILDING: "Building",
-  DISTRICT: "Locality",
-  AREA: "Area",
-};
-
 /** Cluster grid size in pixels: 50 at zoom 14–16, 80 otherwise. */
 export function clusterGridSize(zoom: number): number {
   return zoom >= 14 && zoom <= 16 ? 50 : 80;
-}
-
-export function showAllPins(zoom: number): boolean {
-  return zoom < MAP_LIMITS.showAllBelowZoom;
-}
-
-export function clampZoom(zoom: number): number {
-  return Math.min(MAP_LIMITS.maxZoom, Math.max(MAP_LIMITS.minZoom, zoom));
 }

@@ -9,14 +9,9 @@ export const REGIONS = [
 ] as const;
 
 export type RegionId = (typeof REGIONS)[number]["regionId"];
-export type AreaId = (typeof REGIONS)[number]["areaId"];
 
 export function regionIdFromAreaId(areaId: number): RegionId | null {
   return REGIONS.find((r) => r.areaId === areaId)?.regionId ?? null;
-}
-
-export function areaIdFromRegionId(regionId: number): AreaId | null {
-  return REGIONS.find((r) => r.regionId === regionId)?.areaId ?? null;
 }
 
 /** District option as held by the district picker; type 0 region, 1 district. */

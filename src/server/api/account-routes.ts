@@ -17,6 +17,7 @@ import {
 import type { AccountServices } from "../services/accounts/account-services.ts";
 import type { ExternalLoginOutcome } from "../services/accounts/external-login-service.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/session.ts";
+import { languageOfReturnUrl } from "../services/accounts/external-login-service.ts";
 import { callerOf, failed, fieldErrors, knownLanguage, ok, parseAccountInput, tooManyAttempts } from "./account-http.ts";
 
 export const EXTERNAL_STATE_COOKIE = "__Host-hh_oidc_state";
@@ -95,7 +96,14 @@ export async function accountRoutes(app: FastifyInstance, options: { accounts: A
   app.get<{ Params: { provider: string } }>("/api/account/external/:provider", async (request, reply) => {
     const query = parseAccountInput(externalStartQuerySchema, request.query);
     if (!query.ok) return reply.status(400).send(query.failure);
-    const start = await accounts.external.start(request.params.provider, query.data.ReturnUrl);
+    let start: Awaited<ReturnType<typeof accounts.external.start>>;
+    try {
+      start = await accounts.external.start(request.params.provider, query.data.ReturnUrl);
+    } catch (error) {
+      // The provider cannot be reached (discovery failed): back to the sign-in page with the message.
+      request.log.warn({ err: error, provider: request.params.provider }, "social sign-in could not start");
+      return reply.redirect(`/${languageOfReturnUrl(query.data.ReturnUrl)}/account/login?externalError=${M.externalLoginFailed}`, 302);
+    }
     if (!start) return reply.status(404).send(fieldErrors({ provider: M.unknownProvider }));
     reply.setCookie(EXTERNAL_STATE_COOKIE, start.state, { path: "/", httpOnly: true, secure: true, sameSite: "lax", maxAge: 600 });
     return reply.redirect(start.authorizationUrl, 302);

@@ -216,4 +216,23 @@ describe("social sign-in", () => {
       await linkedProvider.close();
     }
   });
+
+  it("a provider that cannot be reached sends the browser back to the sign-in page, not a 500", async () => {
+    const down = await startAccountsApp({
+      env: { OIDC_PROVIDERS: "down", OIDC_DOWN_ISSUER: "http://127.0.0.1:9", OIDC_DOWN_CLIENT_ID: "x" },
+      rateLimitStore: unlimitedRateLimits,
+      database: t.database,
+    });
+    try {
+      const response = await down.app.inject({ url: "/api/account/external/down?ReturnUrl=/zh-hk/profile/accountinfo" });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/zh-hk/account/login?externalError=externalLoginFailed");
+      const unknown = await down.app.inject({ url: "/api/account/external/nope" });
+      expect(unknown.statusCode).toBe(404);
+      const idToken = await apiVisitor(down.app).post("/api/account/externalLogin", { provider: "down", externalToken: "a.b.c" });
+      expect(idToken.json()).toEqual({ user: null, result: { hasError: true, message: "externalLoginFailed" } });
+    } finally {
+      await down.app.close();
+    }
+  });
 });

@@ -55,6 +55,7 @@ export function buildOpenApiDocument() {
     openapi: "3.1.0",
     info: { title: "Harbour Homes property API", version: "1.0.0" },
     paths: {
+      ...accountPaths(),
       "/api/communication/getcsrftoken": {
         get: {
           summary:
@@ -62,7 +63,6 @@ export function buildOpenApiDocument() {
           responses: { 200: { description: "{ data: token }, to send as X-XSRF-TOKEN with the next state-changing call" } },
         },
       },
-      ...accountPaths(),
       "/api/property/search": post(
         "Search listings: one page and the exact total",
         searchQueryRequestSchema,

@@ -23,3 +23,9 @@ export async function countHit(
   );
   return { hits: row!.hits, secondsLeft: row!.seconds_left };
 }
+
+/** Drops windows that ended; a later hit would only have reset them. */
+export async function deleteEndedWindows(executor: Queryable): Promise<number> {
+  const rows = await executor.query("delete from rate_limit_hits where window_ends_at < now() returning 1");
+  return rows.length;
+}

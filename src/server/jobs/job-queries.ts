@@ -53,3 +53,23 @@ export async function failJob(executor: Queryable, id: number, error: string, re
     ]);
   }
 }
+
+/**
+ * Queues a job of `kind` unless one is already waiting (other than the job
+ * `exceptId`, when a recurring job queues its next run). Two processes
+ * starting at once may both queue one; the next run folds them into one again.
+ */
+export async function insertJobUnlessWaiting(executor: Queryable, kind: string, delaySeconds: number, exceptId = 0): Promise<void> {
+  await executor.query(
+    `insert into jobs (kind, payload, run_at)
+     select $1, '{}'::jsonb, now() + make_interval(secs => $2)
+      where not exists (select 1 from jobs where kind = $1 and finished_at is null and id <> $3)`,
+    [kind, delaySeconds, exceptId],
+  );
+}
+
+/** Forgets jobs that finished (or failed for good) more than `days` ago. */
+export async function deleteFinishedJobs(executor: Queryable, days: number): Promise<number> {
+  const rows = await executor.query("delete from jobs where finished_at < now() - make_interval(days => $1) returning 1", [days]);
+  return rows.length;
+}

@@ -112,10 +112,13 @@ describe("mail delivery", () => {
     apps.push(app);
     await enqueueMail(database, { to: "eve@example.com", template: "password-changed", language: "en", data: {} });
     await expect
-      .poll(async () => (await database.query<{ last_error: string | null }>("select last_error from jobs"))[0]?.last_error)
+      .poll(
+        async () =>
+          (await database.query<{ last_error: string | null }>("select last_error from jobs where kind = 'send-mail'"))[0]?.last_error,
+      )
       .toMatch(/Try again later/);
     const [job] = await database.query<{ delay: number; finished_at: Date | null }>(
-      "select extract(epoch from run_at - now())::float8 as delay, finished_at from jobs",
+      "select extract(epoch from run_at - now())::float8 as delay, finished_at from jobs where kind = 'send-mail'",
     );
     expect(job!.finished_at).toBeNull();
     expect(job!.delay).toBeGreaterThan(20); // the default backoff: 30 s after the first failure

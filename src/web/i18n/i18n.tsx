@@ -25,16 +25,28 @@ const wholeNumbers = {
   format: (value: number | bigint | string) => (typeof value === "number" && Number.isSafeInteger(value) ? groupThousands(value) : null),
 };
 
-/** Cardinal plural categories of our three locales: English has "one" and "other", Chinese only "other". */
-function cardinalCategory(locale: string, value: number): Intl.LDMLPluralRule {
-  return locale.startsWith("en") && Math.abs(value) === 1 ? "one" : "other";
+const cardinalRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The cardinal plural rules of a locale, made once per language and shared by
+ * every catalog and translate function (a message's plural only asks them
+ * for a category).
+ */
+function cardinalRulesFor(locale: string): Intl.PluralRules {
+  let rules = cardinalRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    cardinalRules.set(locale, rules);
+  }
+  return rules;
 }
 
 /**
- * One Intl formatter per locale and options, shared by every message. Plain
- * whole numbers and cardinal plurals (nearly every message) are done without
- * Intl: the first Intl.NumberFormat or Intl.PluralRules of a page loads ICU
- * data, tens of milliseconds of a phone's main thread during hydration.
+ * One Intl formatter per locale and options, shared by every message; the
+ * cardinal plural rules once per language for the whole process. Plain whole
+ * numbers (nearly every number in a message) are written without Intl: the
+ * first Intl.NumberFormat of a page loads ICU number data, tens of
+ * milliseconds of a phone's main thread during hydration.
  */
 function sharedFormatters(): Formatters {
   const cache = new Map<string, AnyFormatter>();
@@ -60,7 +72,7 @@ function sharedFormatters(): Formatters {
       const locale = typeof locales === "string" ? locales : undefined;
       if (locale === undefined || (options?.type ?? "cardinal") !== "cardinal" || Object.keys(options ?? {}).some((k) => k !== "type"))
         return memo("p", () => new Intl.PluralRules(...args), args);
-      return { select: (value: number) => cardinalCategory(locale, value) } as Intl.PluralRules;
+      return cardinalRulesFor(locale);
     },
   };
 }

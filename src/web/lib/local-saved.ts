@@ -1,4 +1,4 @@
-// Guest-side saved lists in localStorage (spec §3 "stored locally"): favourites,
+// Guest-side saved lists, kept in this browser's localStorage: favourites,
 // recently viewed and followed places. The rules (newest first, max 120) are
 // the domain's; this file only reads and writes the browser's storage, and
 // treats unreadable storage (private mode, bad JSON) as empty.

@@ -1,9 +1,6 @@
-import type { LanguageCode } from "../../domain/i18n/languages.ts";
-
-export type Names = { en: string; zhHk: string; zhCn: string };
+import { LANGUAGES, type LanguageCode, type Names } from "../../domain/i18n/languages.ts";
 
 /** The name in the page's language; an empty Chinese name falls back to the English one. */
 export function nameIn(names: Names, language: LanguageCode): string {
-  const name = language === "zh-hk" ? names.zhHk : language === "zh-cn" ? names.zhCn : names.en;
-  return name || names.en;
+  return names[LANGUAGES[language].key] || names.en;
 }

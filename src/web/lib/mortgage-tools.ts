@@ -1,4 +1,4 @@
-/** The calculators at /{lang}/mortgagecalculator/{path} (spec pages 55–59); the hub (58) has no tool segment. */
+/** The calculators at /{lang}/mortgagecalculator/{path}; the hub has no tool segment. */
 export const MORTGAGE_TOOLS = [
   { key: "repayment", path: "monthlyrepayment", page: 55 },
   { key: "affordability", path: "affordability", page: 56 },

@@ -1,6 +1,6 @@
-// JSON POST to the portal's API: same origin, credentials, 30 s timeout, and
-// a fresh anti-forgery token in X-XSRF-TOKEN; the server refuses a
-// state-changing call without it.
+// JSON POST to the portal's API: same origin, credentials, a 30 s timeout, and
+// a fresh anti-forgery token in X-XSRF-TOKEN (the server refuses a
+// state-changing call without it, so a cross-site form cannot forge one).
 const TIMEOUT_MS = 30_000;
 
 async function xsrfToken(signal: AbortSignal): Promise<string> {

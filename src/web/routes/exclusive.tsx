@@ -7,7 +7,7 @@ import { loadCollection } from "../features/listing/collection-data.server.ts";
 import { COLLECTION_PAGE_PARAM, parsePageParam } from "../lib/page-param.ts";
 import { ListingCollectionPage } from "../features/listing/listing-collection-page.tsx";
 
-/** Exclusive listings (page 67): /{lang}/exclusive?page=n. */
+/** Exclusive listings: /{lang}/exclusive?page=n. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = parseLanguageCode(params.lang) ?? "en";
   const { services, currencyId } = context.get(requestContext);

@@ -10,7 +10,7 @@ import { loadCollection } from "../features/listing/collection-data.server.ts";
 import { COLLECTION_PAGE_PARAM, parsePageParam } from "../lib/page-param.ts";
 import { ListingCollectionPage } from "../features/listing/listing-collection-page.tsx";
 
-/** Executive listings (page 37), the top price band: /{lang}/executive-listing?purpose=rent&page=n. */
+/** Executive listings, the top price band: /{lang}/executive-listing?purpose=rent&page=n. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = parseLanguageCode(params.lang) ?? "en";
   const { services, currencyId } = context.get(requestContext);

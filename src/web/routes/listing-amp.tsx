@@ -9,7 +9,7 @@ import { ErrorPage } from "../features/layout/error-page.tsx";
 export const handle = { hydrate: false };
 
 /**
- * Lightweight listing detail (page 46; its not-found is page 64):
+ * Lightweight listing detail, plain HTML with no scripts:
  * /{lang}/property/{sale|rent}/{name}/{id}/amp. Its alternates are the full
  * page's paths: canonical and hreflang point there.
  */

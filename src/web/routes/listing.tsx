@@ -17,7 +17,7 @@ import { OTHER_TRANSACTIONS_PAGE_PARAM, parsePageParam, TRANSACTIONS_PAGE_PARAM 
  */
 const detailText = jsonTextCodec<ListingPageDetail>();
 
-/** Listing detail (page 44): /{lang}/property/{sale|rent}/{building name}/{id}. */
+/** Listing detail: /{lang}/property/{sale|rent}/{building name}/{id}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { detail, ...data } = await loadListing({

@@ -3,7 +3,8 @@ import type { CurrencyId } from "../../domain/money/currency.ts";
 import { listingPath } from "../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../domain/listing/floor-label.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { bannerIsLong, cardPerSqft, cardPrice, cardPurpose, sqft, type CardPurpose } from "../lib/card-format.ts";
+import { bannerIsLong, cardPerSqft, cardPurpose, sqft, type CardPurpose } from "../lib/card-format.ts";
+import { listingPriceText } from "../../domain/money/price.ts";
 import { CARD_PHOTO_WIDTHS, photoSrcSet } from "../lib/photo-sources.ts";
 import { useLocalFavourite } from "../lib/use-local-favourite.ts";
 import { RelativeTime } from "./relative-time.tsx";
@@ -25,7 +26,7 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
   // Results are listings on the market, so a card saves an available one.
   const favourite = useLocalFavourite(item.id, true, item.isSaved === true);
   const purpose = cardPurpose(item, searched);
-  const price = cardPrice(item, purpose, currencyId, language);
+  const price = listingPriceText(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);
   const photo = item.images[0];
   const href = listingPath(language, purpose, item.building, item.id);

@@ -43,9 +43,8 @@ export async function insertExternalLoginState(executor: Queryable, state: Exter
   );
 }
 
-/** Takes the state out (it works once): null when unknown or expired. Expired rows are swept on the way. */
+/** Takes the state out (it works once): null when unknown or expired. */
 export async function takeExternalLoginState(executor: Queryable, stateHash: string, now: Date): Promise<ExternalLoginState | null> {
-  await executor.query(`delete from external_login_states where expires_at <= $1`, [now.toISOString()]);
   const [row] = await executor.query<{
     state_hash: string;
     provider: string;
@@ -54,7 +53,7 @@ export async function takeExternalLoginState(executor: Queryable, stateHash: str
     return_url: string;
     language: string;
     expires_at: Date | string;
-  }>(`delete from external_login_states where state_hash = $1 returning *`, [stateHash]);
+  }>(`delete from external_login_states where state_hash = $1 and expires_at > $2 returning *`, [stateHash, now.toISOString()]);
   if (!row) return null;
   return {
     stateHash: row.state_hash,
@@ -65,4 +64,10 @@ export async function takeExternalLoginState(executor: Queryable, stateHash: str
     language: row.language,
     expiresAt: new Date(row.expires_at),
   };
+}
+
+/** Social sign-ins started and never finished. */
+export async function deleteExpiredExternalLoginStates(executor: Queryable, now: Date): Promise<number> {
+  const rows = await executor.query(`delete from external_login_states where expires_at <= $1 returning 1`, [now.toISOString()]);
+  return rows.length;
 }

@@ -52,3 +52,9 @@ export async function listUserTokens(executor: Queryable, userId: string): Promi
     [userId],
   );
 }
+
+/** Links that expired before `before` (used or not): nothing can use them any more. */
+export async function deleteTokensExpiredBefore(executor: Queryable, before: Date): Promise<number> {
+  const rows = await executor.query(`delete from one_time_tokens where expires_at < $1 returning 1`, [before.toISOString()]);
+  return rows.length;
+}

@@ -53,6 +53,11 @@ interface Claims {
   family_name?: unknown;
 }
 
+/** The language of the page a ReturnUrl points at (its first segment), else en. */
+export function languageOfReturnUrl(returnUrl: string | undefined): LanguageCode {
+  return parseLanguageCode(safeReturnUrl(returnUrl ?? "/").split(/[/?#]/)[1] ?? "") ?? "en";
+}
+
 export function callbackPath(language: LanguageCode): string {
   return `/${language}/api/account/externallogincallback/`;
 }
@@ -121,7 +126,7 @@ export function createExternalLoginService(deps: AccountDeps, configs: OidcProvi
       const configuration = await provider.configuration();
       const returnUrl = safeReturnUrl(rawReturnUrl ?? "/");
       // The callback carries the language of the page the person came from.
-      const language = parseLanguageCode(returnUrl.split(/[/?#]/)[1] ?? "") ?? "en";
+      const language = languageOfReturnUrl(returnUrl);
       const state = randomToken();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();

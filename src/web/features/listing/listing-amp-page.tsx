@@ -7,13 +7,14 @@ import { useRootData } from "../../lib/root-data.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { ContactBar } from "./contact-bar.tsx";
 import { KeyFacts } from "./key-facts.tsx";
-import { detailPrice, type DetailPurpose } from "./listing-format.ts";
+import type { DetailPurpose } from "./listing-format.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
 import { photoAt } from "../../lib/photo-sources.ts";
 
 const PHOTOS = 6;
 
 /**
- * The lightweight detail page (pages 46/64): key facts, photos and contact
+ * The lightweight detail page (and its not-found page): key facts, photos and contact
  * links as plain HTML with no client scripts (its route opts out of
  * hydration). `alternates` are the full page's paths, so the canonical and
  * hreflang links point there and search engines index only the full page.
@@ -28,12 +29,8 @@ export function ListingAmpPage(props: {
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;
   const item = detail.listing;
-  const price = detailPrice(item, purpose, currencyId, language);
-  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", {
-    building: item.building,
-    beds: item.bedrooms,
-    price: price ?? "",
-  });
+  const price = listingPriceText(item, purpose, currencyId, language);
+  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
   const fullPage = props.alternates[language];
   const photos = [...detail.photos.PP, ...detail.photos.FP].slice(0, PHOTOS);
   return (

@@ -19,7 +19,8 @@ import { KeyFacts } from "./key-facts.tsx";
 import { listingJsonLd } from "./listing-json-ld.ts";
 import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { listingFeatures } from "./listing-features.ts";
-import { detailPrice, type DetailPurpose } from "./listing-format.ts";
+import type { DetailPurpose } from "./listing-format.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
 import { ListingHeader } from "./listing-header.tsx";
 import { MiniCard, type MiniItem } from "./mini-card.tsx";
 import { NearbyStations } from "./nearby-stations.tsx";
@@ -48,19 +49,9 @@ export function ListingDetailPage(props: {
   const { detail, purpose, currencyId } = props;
   const { listing: item, building } = detail;
   useRecentlyViewed(item.id, item.available);
-  const price = detailPrice(item, purpose, currencyId, language);
-  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", {
-    building: item.building,
-    beds: item.bedrooms,
-    price: price ?? "",
-  });
-  const description = t("listing.description", {
-    beds: item.bedrooms,
-    size: item.sizeSaleable,
-    floor: floorLabel(item.floor, language),
-    building: item.building,
-    district: item.district,
-  });
+  const price = listingPriceText(item, purpose, currencyId, language);
+  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
+  const description = t("listing.description", { beds: item.bedrooms, size: item.sizeSaleable, floor: floorLabel(item.floor, language), building: item.building, district: item.district });
   const url = `${publicUrl}${props.alternates[language]}`;
   const buildingHref = buildingPath(language, building.name, building.id);
   const districtHref = districtPath(language, building.district_name, building.district_id);

@@ -1,29 +1,13 @@
-// Pure text helpers of the detail page: price, price per square foot, building age.
+// Pure text helpers of the detail page: price per square foot, building age.
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
-import { formatPrice } from "../../../domain/money/price.ts";
 import { pickPricePerSqft } from "../../../domain/money/price-per-sqft.ts";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 
 export type DetailPurpose = "sale" | "rent";
 
-export function detailPrice(
-  item: Pick<ResultItem, "salePrice" | "leasePrice">,
-  purpose: DetailPurpose,
-  currencyId: CurrencyId,
-  language: LanguageCode,
-): string | null {
-  const amount = purpose === "rent" ? item.leasePrice : item.salePrice;
-  return amount === null ? null : formatPrice(amount, { currencyId, language, purpose });
-}
-
-/** Saleable basis when known, else gross (spec §9). */
-export function detailPerSqft(
-  item: ResultItem,
-  purpose: DetailPurpose,
-  currencyId: CurrencyId,
-): { text: string; basis: "saleable" | "gross" } | null {
+/** Saleable basis when known, else gross: the saleable area is the honest number, gross only stands in. */
+export function detailPerSqft(item: ResultItem, purpose: DetailPurpose, currencyId: CurrencyId): { text: string; basis: "saleable" | "gross" } | null {
   const pick =
     purpose === "rent"
       ? pickPricePerSqft(item.leasePricePerSqftSaleable, item.leasePricePerSqftGross)

@@ -17,7 +17,7 @@ const CALCULATORS = {
   byPayment: PaymentBudgetCalculator,
 } as const;
 
-/** Mortgage tools (pages 55–59): one page shape, a tab per calculator. */
+/** Mortgage tools: one page shape, a tab per calculator, and the hub without one. */
 export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: MortgageValues }) {
   const { t, language } = useI18n();
   const hubLabel = t("mortgage.hubTitle");

@@ -3,11 +3,12 @@ import { placePath } from "../../../domain/listing/listing-path.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
-import { nameIn, type Names } from "../../lib/localized-name.ts";
+import type { Names } from "../../../domain/i18n/languages.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 
 export type Development = { id: number; names: Names; listings: number; builtYear?: number };
 
-/** Developments (page 2): estates newest first, each leading to its development page (22). */
+/** Developments: estates newest first, each leading to its development page. */
 export function DevelopmentsPage(props: { developments: Development[] }) {
   const { t, language } = useI18n();
   return (

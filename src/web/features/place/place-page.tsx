@@ -14,7 +14,8 @@ import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
 import { nameIn } from "../../lib/localized-name.ts";
 import { PlaceFacts } from "./place-facts.tsx";
-import { placeSearchPath, type PlacePageKind } from "./place-search-link.ts";
+import { placeSearchPath } from "./place-search-link.ts";
+import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import { PpsfChart } from "./ppsf-chart.tsx";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { REGIONS } from "../../../domain/places/regions.ts";
-import type { TransactionPage } from "../../../server/services/listing-detail/listing-detail-service.ts";
+import type { TransactionPage } from "../../../server/services/transactions/transaction-presenter.ts";
 import type { DistrictOption } from "../../../server/services/pages/pages-service.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
@@ -11,7 +11,7 @@ import type { TransactionQuery } from "./transaction-filter.ts";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
 
 /**
- * Property transactions (page 66): recent registered sales and leases with a
+ * Property transactions: recent registered sales and leases with a
  * plain GET form for district, building name and kind, so filtering and
  * paging work before (and without) JavaScript.
  */

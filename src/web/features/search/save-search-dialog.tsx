@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
 /**
- * The save-search dialog (spec §2.7): custom name, notification setting and
+ * The save-search dialog: custom name, notification setting and
  * an error line. Saving itself arrives with the saved-items issue; until then
  * the dialog says so instead of pretending to save.
  */

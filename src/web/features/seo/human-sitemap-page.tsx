@@ -5,7 +5,8 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { MORTGAGE_TOOLS, mortgageToolHref } from "../../lib/mortgage-tools.ts";
-import { nameIn, type Names } from "../../lib/localized-name.ts";
+import type { Names } from "../../../domain/i18n/languages.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 
 export type DirectoryEntry = {
   id: number;

@@ -3,7 +3,8 @@
 // engines expect for hreflang in sitemaps.
 import { LANGUAGES, type LanguageCode } from "../../../domain/i18n/languages.ts";
 import { listingPath, placePath } from "../../../domain/listing/listing-path.ts";
-import { nameIn, type Names } from "../../lib/localized-name.ts";
+import type { Names } from "../../../domain/i18n/languages.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 
 export type SitemapKind = "listings" | "buildings" | "districts" | "estates";
 export type SitemapEntry = { id: number; names: Names; purpose: number | null; updatedAt: string | null };
