@@ -10,7 +10,9 @@
 // Routes (default: all): the API calls search, count, suggestions, mappins,
 // byids, detail, place (see scenarios.ts), and the server-rendered pages
 // ssr-detail (a listing page of a random available listing, en/zh-hk/zh-cn)
-// and ssr-search (a search results page), see ssr-scenarios.ts. The ssr-*
+// and ssr-search (a search results page), see ssr-scenarios.ts; the
+// *-member variants ask for the same pages as a signed-in member
+// (member-session.ts), so the two figures show what a session costs. The ssr-*
 // routes need the page build (`npm run build`, read from BUILD_DIR).
 // The realistic mix weighs the chosen routes: search 40, count 15,
 // suggestions 20, mappins 15, byids 3, detail 5, place 2, ssr-search 5,
@@ -22,6 +24,7 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { runLoad, type BenchRequest, type RouteStats } from "./load.ts";
 import { createRandom, nextRequestFor, type Reference } from "./scenarios.ts";
 import { ssrListings } from "./ssr-scenarios.ts";
+import { benchMemberCookie } from "./member-session.ts";
 import { ensureSeeded, startServer, stopServer, target, type Target } from "./targets.ts";
 
 const { values } = parseArgs({
@@ -39,7 +42,7 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const WORKERS = Number(values.workers);
-const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search"];
+const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search", "ssr-detail-member", "ssr-search-member"];
 const ROUTES = values.routes ? values.routes.split(",").map((r) => r.trim()).filter(Boolean) : ALL_ROUTES;
 for (const r of ROUTES) if (!ALL_ROUTES.includes(r)) throw new Error(`unknown route ${r} (one of ${ALL_ROUTES.join(", ")})`);
 const PAGES = ROUTES.some((r) => r.startsWith("ssr-"));
@@ -66,7 +69,8 @@ async function reference(t: Target): Promise<Reference> {
       buildingIds: buildings.map((b) => b.id),
       buildingKeywords: buildings.filter((_, i) => i % 37 === 0).map((b) => b.name_en.split(" ").slice(0, 2).join(" ")),
       maxListingId: Number(max?.n ?? 1),
-      ssrListings: ROUTES.includes("ssr-detail") ? await ssrListings(db) : [],
+      ssrListings: ROUTES.includes("ssr-detail") || ROUTES.includes("ssr-detail-member") ? await ssrListings(db) : [],
+      memberCookie: ROUTES.some((r) => r.endsWith("-member")) ? await benchMemberCookie(db) : "",
     };
   } finally {
     await db.close();
