@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
+import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 
 // The language is the first path segment; "/" is the English home page.
 export default [
@@ -14,7 +15,7 @@ export default [
     route("sitemap", "routes/sitemap.tsx"),
     route("property/:purpose/:name/:id", "routes/listing.tsx"),
     route("property/:purpose/:name/:id/amp", "routes/listing-amp.tsx"),
-    ...["building", "block", "estate", "phase", "district", "development"].map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
+    ...PLACE_PAGE_KINDS.map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
     route("developments", "routes/developments.tsx"),
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { formatPrice, parsePrice, priceUpperLabel } from "./price.ts";
+import { formatPrice, listingPriceText, parsePrice, priceUpperLabel } from "./price.ts";
 
 describe("parsePrice", () => {
   it.each([
@@ -93,5 +93,17 @@ describe("formatPrice", () => {
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("listingPriceText", () => {
+  it("shows the price of the purpose in the currency and language", () => {
+    expect(listingPriceText({ salePrice: 12_500_000, leasePrice: 30_000 }, "sale", 3, "en")).toBe("HK$12.5M");
+    expect(listingPriceText({ salePrice: 12_500_000, leasePrice: null }, "sale", 3, "zh-hk")).toBe("HK$1,250萬");
+    expect(listingPriceText({ salePrice: 12_500_000, leasePrice: 28_000 }, "rent", 1, "en")).toBe("US$28K");
+  });
+  it("shows none for a purpose the listing is not offered for", () => {
+    expect(listingPriceText({ salePrice: null, leasePrice: 28_000 }, "sale", 3, "en")).toBeNull();
+    expect(listingPriceText({ salePrice: 1, leasePrice: null }, "rent", 3, "en")).toBeNull();
   });
 });

@@ -65,6 +65,22 @@ export function formatPrice(amount: number, options: FormatPriceOptions = {}): s
   return `${prefix}${body}${options.orMore ? "+" : ""}`;
 }
 
+/**
+ * The price a listing shows for a purpose, wherever it is shown (result
+ * cards, the listing page, its mini cards): the sale price or the monthly
+ * rent, already in the visitor's currency; null when the listing is not
+ * offered for that purpose.
+ */
+export function listingPriceText(
+  prices: { salePrice: number | null; leasePrice: number | null },
+  purpose: PricePurpose,
+  currencyId: CurrencyId,
+  language: LanguageCode,
+): string | null {
+  const amount = purpose === "rent" ? prices.leasePrice : prices.salePrice;
+  return amount === null ? null : formatPrice(amount, { currencyId, language, purpose });
+}
+
 /** "500M+" for sale, "500K+" for rent. */
 export function priceUpperLabel(purpose: PricePurpose, options: FormatPriceOptions = {}): string {
   return formatPrice(PRICE_UPPER_LIMIT[purpose], { ...options, orMore: true });
@@ -92,11 +108,7 @@ const CHINESE_PART = /(\d+(?:\.\d+)?)(百萬|百万|億|亿|萬|万|千)/y;
 export function parsePrice(text: string, unlimitedLabel = UNLIMITED_LABEL): number | null {
   const trimmed = text.trim();
   if (trimmed === "-1" || trimmed.toLowerCase() === unlimitedLabel.toLowerCase()) return -1;
-  const cleaned = trimmed
-    .replace(/[\s,]/g, "")
-    .toLowerCase()
-    .replace(CURRENCY_PREFIX, "")
-    .replace(/\+$/, "");
+  const cleaned = trimmed.replace(/[\s,]/g, "").toLowerCase().replace(CURRENCY_PREFIX, "").replace(/\+$/, "");
   if (cleaned === "") return null;
   const latin = LATIN.exec(cleaned);
   if (latin) {

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { createMarketStats, type MarketStats } from "./market-stats.ts";
 import { createSearchService, type SearchService } from "./search/search-service.ts";
 import { createKeywordBuildings } from "./search/keyword-buildings.ts";
@@ -10,8 +10,10 @@ import { createListingIndex, type ListingIndex } from "./listing-index/listing-i
 import { createListingCards } from "./search/listing-cards.ts";
 import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
 import { createPlacesService, type PlacesService } from "./places/places-service.ts";
+import { createDistrictTree } from "./places/district-tree.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
+import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
 
 /**
  * The use-cases page loaders may call. main.ts builds them once and hands
@@ -29,9 +31,11 @@ export interface PortalServices {
   mapPins: MapPinsService;
   /** byId(id, currencyId, languageId, { transactionsPage }) */
   listingDetail: ListingDetailService;
-  /** place(kind, id, options), building(id, options), district(...), estate(...) */
+  /** place(kind, id, options), districtTree(languageId), popular(purpose, languageId) */
   places: PlacesService;
-  /** Page-level reads of issue 7: trilingual names, place trails, sitemap parts, directory, exclusives */
+  /** pageOfPlace(scope, page, presentation), filtered(filter, page, presentation), quarters(scope) */
+  transactions: TransactionsService;
+  /** Page-level reads: trilingual names, place trails, sitemap parts, directory, exclusives, district list */
   pages: PagesService;
   /** consume(rule, key): the account calls' limits, shared by every server process */
   rateLimits: RateLimits;
@@ -42,20 +46,22 @@ export interface PortalServicesOptions {
   rateLimitStore?: RateLimitStore;
 }
 
-export function createPortalServices(database: Queryable, options: PortalServicesOptions = {}): PortalServices {
+export function createPortalServices(database: Database, options: PortalServicesOptions = {}): PortalServices {
   // In-memory reference data shared by search, map pins and detail.
   const keywordBuildings = createKeywordBuildings(database);
   const referenceNames = createReferenceNames(database);
   const listingIndex = createListingIndex(database);
   const listingCards = createListingCards(preparedQueryable(database), referenceNames, listingIndex);
+  const transactions = createTransactionsService(preparedQueryable(database));
   return {
     listingIndex,
     marketStats: createMarketStats(database),
     search: createSearchService(listingIndex, listingCards, keywordBuildings),
     suggestions: createSuggestionsService(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
-    listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex),
-    places: createPlacesService(preparedQueryable(database), listingIndex),
+    listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex, transactions),
+    places: createPlacesService(preparedQueryable(database), listingIndex, transactions, createDistrictTree(database)),
+    transactions,
     pages: createPagesService(database, referenceNames),
     rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
   };

@@ -4,16 +4,14 @@ import { requestContext } from "../app-context.ts";
 import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
 import { isCanonicalNameSegment, parsePathId, placePath } from "../../domain/listing/listing-path.ts";
 import { PlacePage } from "../features/place/place-page.tsx";
-import type { PlacePageKind } from "../features/place/place-search-link.ts";
+import { PLACE_PAGE_KINDS, placeOfPage } from "../../domain/places/place-kinds.ts";
 import { parseTransactionsPage } from "../features/place/transactions-page-param.ts";
 import { nameIn } from "../features/seo/localized-name.ts";
-
-const KINDS: readonly PlacePageKind[] = ["building", "block", "estate", "phase", "district", "development"];
 
 /** Building (25), block (65), estate (53), phase (54), district (28) and development (22) pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = KINDS.find((k) => k === url.pathname.split("/")[2]);
+  const kind = PLACE_PAGE_KINDS.find((k) => k === url.pathname.split("/")[2]);
   const language = parseLanguageCode(params.lang) ?? "en";
   const id = parsePathId(params.id);
   if (!kind || id === null) throw new Response(null, { status: 404 });
@@ -21,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const options = { currencyId, languageId: languageIdFromCode(language), transactionsPage: parseTransactionsPage(url.searchParams) };
   const [place, trail] = await Promise.all([
     services.places.place(kind, id, options),
-    services.pages.trail(kind === "development" ? "estate" : kind, id),
+    services.pages.trail(placeOfPage(kind, id).kind, id),
   ]);
   if (!place) throw new Response(null, { status: 404 });
   const name = nameIn(place.names, language);

@@ -13,7 +13,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = parseTransactionQuery(search);
   const [page, districts] = await Promise.all([
-    services.pages.transactions({ ...query, page: parseTransactionsPage(search) }, currencyId, languageIdFromCode(language)),
+    services.transactions.filtered(query, parseTransactionsPage(search), { currencyId, languageId: languageIdFromCode(language) }),
     services.pages.districts(),
   ]);
   return { page, query, districts, currencyId };

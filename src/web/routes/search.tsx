@@ -3,7 +3,6 @@ import type { Route } from "./+types/search.ts";
 import { requestContext } from "../app-context.ts";
 import { canonicalSearchPath } from "../../domain/search/url.ts";
 import { toSearchRequest } from "../../domain/search/request.ts";
-import { languageCodeFromId } from "../../domain/i18n/languages.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
@@ -22,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   if (parsed.redirect) throw redirect(parsed.path, 301);
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
-  const result = await services.search.search(toSearchRequest(query), currencyId);
-  return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places: placeTreeJson(languageCodeFromId(query.languageId)), currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
+  const [result, places] = await Promise.all([services.search.search(toSearchRequest(query), currencyId), placeTreeJson(services, query.languageId)]);
+  return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places, currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
 }
 
 export default function Search() {

@@ -1,28 +1,56 @@
 // Reads for the listing detail page beyond the card row: all photos, the
-// building's facts, the agent, price history, the building's transactions
-// and the MTR stations (nearest ones are picked in memory, see
-// nearest-stations.ts). The other listings in the building come from the
-// listing index. Each read is one round trip and cheap to plan: a page is
+// building's facts, the agent, price history and the MTR stations (nearest
+// ones are picked in memory, see nearest-stations.ts). The other listings in
+// the building come from the listing index, its transactions from
+// services/transactions/. Each read is one round trip and cheap to plan: a page is
 // served by a handful of them, and PostgreSQL shares the server's cores.
 import type { Queryable } from "../../db/client.ts";
+import { languageOfId } from "../../../domain/i18n/languages.ts";
+import type { agents } from "../../db/schema/agents.ts";
+import type { RawRow } from "../../db/schema/raw-row.ts";
 
 export type PhotoRow = { type: "PP" | "BP" | "FP"; kind: string; image_key: string; caption_code: number };
 export type BuildingFactsRow = {
-  id: number; name: string; slug: string; street_no: string; street_name: string; built_year: number; floors: number; units_per_floor: number;
-  kind: number; has_clubhouse: boolean; lat: number; lng: number; estate_id: number | null; estate_name: string | null;
-  phase_id: number | null; phase_name: string | null; block_id: number | null; block_name: string | null;
-  district_id: number; district_name: string; district_slug: string; region_id: number; region_name: string;
+  id: number;
+  name: string;
+  slug: string;
+  street_no: string;
+  street_name: string;
+  built_year: number;
+  floors: number;
+  units_per_floor: number;
+  kind: number;
+  has_clubhouse: boolean;
+  lat: number;
+  lng: number;
+  estate_id: number | null;
+  estate_name: string | null;
+  phase_id: number | null;
+  phase_name: string | null;
+  block_id: number | null;
+  block_name: string | null;
+  district_id: number;
+  district_name: string;
+  district_slug: string;
+  region_id: number;
+  region_name: string;
 };
-export type AgentRow = { id: number; name: string; title: string; phone: string; whatsapp: string; email: string; licence_no: string; photo_key: string; languages: string[] };
+/** An agent with the name and title in one language. */
+export type AgentRow = RawRow<typeof agents, "id" | "phone" | "whatsapp" | "email" | "licenceNo" | "photoKey" | "languages"> & {
+  name: string;
+  title: string;
+};
 export type HistoryRow = { seq: number; purpose: number; changed_at: Date | string; old_price: number; new_price: number };
-export type TransactionRow = {
-  id: number; kind: number; transacted_on: Date | string; floor_level: number; flat: string; saleable_size: number; gross_size: number;
-  price: number; ppsf_saleable: number; ppsf_gross: number; building_id: number; building_name: string;
+export type StationRow = {
+  id: number;
+  code: string;
+  name_en: string;
+  name_zh_hk: string;
+  name_zh_cn: string;
+  lat: number;
+  lng: number;
+  lines: string[];
 };
-export type StationRow = { id: number; code: string; name_en: string; name_zh_hk: string; name_zh_cn: string; lat: number; lng: number; lines: string[] };
-
-/** Where a language's name sits in the [en, zh-hk, zh-cn] triples below (1 en, 2 zh-hk, 3 zh-cn; English otherwise). */
-const languageSlot = (languageId: number) => (languageId >= 1 && languageId <= 3 ? languageId - 1 : 0);
 
 /** The localised names among a building's facts. */
 const FACT_NAMES = ["name", "street_name", "estate_name", "phase_name", "block_name", "district_name", "region_name"] as const;
@@ -55,7 +83,7 @@ export async function buildingFacts(db: Queryable, buildingId: number): Promise<
 
 /** The facts with their names in one language (1 en, 2 zh-hk, 3 zh-cn); a place the building is not part of stays null. */
 export function factsIn(facts: TrilingualBuildingFacts, languageId: number): BuildingFactsRow {
-  const index = languageSlot(languageId);
+  const index = languageOfId(languageId).slot;
   const out = { ...facts } as unknown as Record<string, unknown>;
   for (const name of FACT_NAMES) out[name] = facts[name]?.[index] ?? null;
   return out as BuildingFactsRow;
@@ -80,56 +108,6 @@ export async function listingExtras(db: Queryable, id: number): Promise<{ photos
     [id],
   );
   return { photos: row?.photos ?? [], history: row?.history ?? [] };
-}
-
-/** A transaction with its building's names in the three languages (en, zh-hk, zh-cn), so one page serves every language. */
-export type TrilingualTransactionRow = Omit<TransactionRow, "building_name"> & { building_names: [string, string, string] };
-export type TransactionsPageRows = { rows: TrilingualTransactionRow[]; total: number };
-
-/** The rows with their building's name in one language (1 en, 2 zh-hk, 3 zh-cn). */
-export function inLanguage(rows: readonly TrilingualTransactionRow[], languageId: number): TransactionRow[] {
-  const index = languageSlot(languageId);
-  return rows.map(({ building_names, ...t }) => ({ ...t, building_name: building_names[index]! }));
-}
-
-/**
- * A page of the transactions `where` chooses (a fixed clause over `t`, the
- * transactions), newest first, with the total, in
- * one round trip; building names in all three languages, so a page is read
- * (and kept) once for every language. The page is picked before the building names are joined
- * to it, so a district's transactions are not hash-joined to every building.
- */
-export async function transactionsPage(
-  db: Queryable, where: string, params: unknown[], page: number, pageSize: number,
-): Promise<TransactionsPageRows> {
-  const limit = `$${params.length + 1}`;
-  const offset = `$${params.length + 2}`;
-  const [row] = await db.query<{ rows: TrilingualTransactionRow[] | null; total: number }>(
-    `select
-       (select count(*) from transactions t where ${where}) as total,
-       (select json_agg(json_build_object('id', p.id, 'kind', p.kind, 'transacted_on', p.transacted_on, 'floor_level', p.floor_level, 'flat', p.flat,
-          'saleable_size', p.saleable_size, 'gross_size', p.gross_size, 'price', p.price, 'ppsf_saleable', p.ppsf_saleable, 'ppsf_gross', p.ppsf_gross,
-          'building_id', p.building_id, 'building_names', json_build_array(pb.name_en, pb.name_zh_hk, pb.name_zh_cn)) order by p.transacted_on desc, p.id desc)
-        from (select t.* from transactions t where ${where}
-              order by t.transacted_on desc, t.id desc limit ${limit} offset ${offset}) p
-        join buildings pb on pb.id = p.building_id) as rows`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
-  return { rows: row?.rows ?? [], total: Number(row?.total ?? 0) };
-}
-
-/**
- * A page of "other transactions": those of the listing's estate (or, for a
- * building outside any estate, its district) in buildings other than its own.
- */
-export function otherTransactionsPage(
-  db: Queryable, scope: "estate" | "district", scopeId: number, buildingId: number, page: number, pageSize: number,
-): Promise<TransactionsPageRows> {
-  // A district's transactions are read through transactions_district_date_idx without the buildings.
-  const where = scope === "estate"
-    ? "t.building_id in (select id from buildings where estate_id = $1) and t.building_id <> $2"
-    : "t.district_id = $1 and t.building_id <> $2";
-  return transactionsPage(db, where, [scopeId, buildingId], page, pageSize);
 }
 
 export async function allStations(db: Queryable): Promise<StationRow[]> {

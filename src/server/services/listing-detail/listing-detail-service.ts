@@ -10,28 +10,48 @@ import type { ListingCards } from "../search/listing-cards.ts";
 import { presentResultItem, type ResultItem } from "../search/result-item.ts";
 import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
 import { nameSuffix } from "../search/localised.ts";
-import { agentOf, allStations, buildingFacts, factsIn, inLanguage, listingExtras, otherTransactionsPage, transactionsPage, type BuildingFactsRow, type TransactionRow, type TrilingualBuildingFacts } from "./listing-detail-queries.ts";
+import {
+  agentOf,
+  allStations,
+  buildingFacts,
+  factsIn,
+  listingExtras,
+  type BuildingFactsRow,
+  type TrilingualBuildingFacts,
+} from "./listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
-import { createReferenceCache, REFERENCE_TTL_MS } from "./reference-cache.ts";
+import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import { nearestStations } from "./nearest-stations.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import { searchFilters } from "../search/search-filters.ts";
-import { searchCountRequestSchema } from "../../../domain/contracts/search-count-request.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
+import { placeFilters } from "../search/search-filters.ts";
+import type { TransactionsService } from "../transactions/transactions-service.ts";
+import type { TransactionPage } from "../transactions/transaction-presenter.ts";
 
-export const TRANSACTIONS_PAGE_SIZE = 10;
 const OTHER_LISTINGS = 6;
 const STATIONS = 3;
+/**
+ * A building's facts, agents and the MTR station list are shared by many
+ * listing pages and change only when the market data is reloaded: kept this long.
+ */
+const REFERENCE_TTL_MS = 60_000;
 
 export type Photo = { path: string; caption: string };
-export type Transaction = { id: number; kind: "sale" | "lease"; date: string; floorLevel: number; flat: string; saleableSize: number; grossSize: number; price: number; pricePerSqftSaleable: number; pricePerSqftGross: number; buildingId: number; building: string };
-export type TransactionPage = { pager: { currentPage: number; totalPages: number; totalItems: number }; items: Transaction[] };
 
 export type ListingDetail = {
   listing: ResultItem;
   photos: { PP: Photo[]; BP: Photo[]; FP: Photo[] };
   building: BuildingFactsRow & { age: number };
-  agent: { id: number; name: string; title: string; phone: string; whatsapp: string; email: string; licenceNo: string; image: string; languages: string[] } | null;
+  agent: {
+    id: number;
+    name: string;
+    title: string;
+    phone: string;
+    whatsapp: string;
+    email: string;
+    licenceNo: string;
+    image: string;
+    languages: string[];
+  } | null;
   priceHistory: { purpose: "sale" | "rent"; date: string; oldPrice: number; newPrice: number }[];
   transactions: TransactionPage;
   /** Transactions of the estate (or district, outside an estate) in other buildings. */
@@ -42,23 +62,18 @@ export type ListingDetail = {
 
 export interface ListingDetailService {
   /** The detail of one listing (also off-market ones, shown as unavailable), or null when there is no such listing. */
-  byId(id: number, currencyId: CurrencyId, languageId: number, options?: { transactionsPage?: number; otherTransactionsPage?: number }): Promise<ListingDetail | null>;
+  byId(
+    id: number,
+    currencyId: CurrencyId,
+    languageId: number,
+    options?: { transactionsPage?: number; otherTransactionsPage?: number },
+  ): Promise<ListingDetail | null>;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
-export function presentTransaction(t: TransactionRow, currency: CurrencyId): Transaction {
-  const c = (n: number) => Math.round(convertFromHkd(n, currency) * 100) / 100;
-  return {
-    id: t.id, kind: t.kind === 1 ? "sale" : "lease", date: iso(t.transacted_on), floorLevel: t.floor_level, flat: t.flat,
-    saleableSize: t.saleable_size, grossSize: t.gross_size, price: Math.round(convertFromHkd(t.price, currency)),
-    pricePerSqftSaleable: c(t.ppsf_saleable), pricePerSqftGross: c(t.ppsf_gross), buildingId: t.building_id, building: t.building_name,
-  };
-}
-
 /** Every available listing of a building, for sale or rent, in the listing index's terms. */
-const inBuilding = (buildingId: number) =>
-  searchFilters(searchCountRequestSchema.parse({ listingTypeId: 4, searchResultType: SUGGESTION_RESULT_TYPE.building, searchResultId: buildingId }));
+const inBuilding = (buildingId: number) => placeFilters(4, { kind: "building", id: buildingId });
 const BEST_FIRST = { sortBy: "qualityscore", orderBy: "desc", languageId: 1 } as const;
 
 /**
@@ -66,16 +81,23 @@ const BEST_FIRST = { sortBy: "qualityscore", orderBy: "desc", languageId: 1 } as
  * the shared card cache; which listings those are, best first, the listing
  * index says.
  */
-export function createListingDetailService(db: Queryable, cards: ListingCards, index: ListingIndex, now: () => Date = () => new Date()): ListingDetailService {
-  // Reads shared by every listing of a building (see reference-cache.ts); the
-  // listing's own rows (card, photos, price history) are read each time.
-  const cached = <T>(maxEntries: number) => createReferenceCache<T>(REFERENCE_TTL_MS, maxEntries);
+export function createListingDetailService(
+  db: Queryable,
+  cards: ListingCards,
+  index: ListingIndex,
+  transactions: TransactionsService,
+  now: () => Date = () => new Date(),
+): ListingDetailService {
+  // Reads shared by every listing of a building; the listing's own rows
+  // (card, photos, price history) are read each time.
+  const cached = <T>(maxEntries: number) => createKeyedSnapshots<T>({ ttlMs: REFERENCE_TTL_MS, maxEntries });
   const factsCache = cached<TrilingualBuildingFacts | undefined>(20_000);
   const agentCache = cached<Awaited<ReturnType<typeof agentOf>>>(5_000);
   const stationsCache = cached<Awaited<ReturnType<typeof allStations>>>(1);
-  const transactionsCache = cached<Awaited<ReturnType<typeof transactionsPage>>>(20_000);
   const otherListingIds = async (id: number, buildingId: number) =>
-    (await index.search(inBuilding(buildingId), BEST_FIRST, 0, OTHER_LISTINGS + 1)).ids.filter((other) => other !== id).slice(0, OTHER_LISTINGS);
+    (await index.search(inBuilding(buildingId), BEST_FIRST, 0, OTHER_LISTINGS + 1)).ids
+      .filter((other) => other !== id)
+      .slice(0, OTHER_LISTINGS);
   return {
     async byId(id, currencyId, languageId, options = {}) {
       const lang = languageId || 1;
@@ -89,25 +111,27 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
         return null;
       }
       // Off the market, or moved since the index last looked: the other listings follow the row's building.
-      const otherRows = row.building_id === indexedBuilding ? Promise.resolve(rows.slice(1)) : otherListingIds(id, row.building_id).then((ids) => cards.rows(ids, lang));
+      const otherRows =
+        row.building_id === indexedBuilding
+          ? Promise.resolve(rows.slice(1))
+          : otherListingIds(id, row.building_id).then((ids) => cards.rows(ids, lang));
       const n = nameSuffix(lang);
       const page = options.transactionsPage ?? 1;
       const otherPage = options.otherTransactionsPage ?? 1;
       const facts = factsCache.get(String(row.building_id), () => buildingFacts(db, row.building_id));
+      const presentation = { currencyId, languageId: lang };
       // The scope of "other transactions" (estate, else district) comes from the building row.
       const others = facts.then((b) => {
-        const scope = b?.estate_id == null ? "district" : "estate";
-        const scopeId = b?.estate_id ?? row.district_id;
-        return transactionsCache.get(`other:${scope}:${scopeId}:${row.building_id}:${otherPage}`, () =>
-          otherTransactionsPage(db, scope, scopeId, row.building_id, otherPage, TRANSACTIONS_PAGE_SIZE));
+        const scope =
+          b?.estate_id == null ? { kind: "district" as const, id: row.district_id } : { kind: "estate" as const, id: b.estate_id };
+        return transactions.pageOfPlace(scope, otherPage, presentation, row.building_id);
       });
       const [{ photos, history }, otherListingRows, building, agent, tx, otherTx, stations] = await Promise.all([
         extras,
         otherRows,
         facts,
         agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
-        transactionsCache.get(`building:${row.building_id}:${page}`, () =>
-          transactionsPage(db, "t.building_id = $1", [row.building_id], page, TRANSACTIONS_PAGE_SIZE)),
+        transactions.pageOfPlace({ kind: "building", id: row.building_id }, page, presentation),
         others,
         stationsCache.get("all", () => allStations(db)),
       ]);
@@ -120,24 +144,34 @@ export function createListingDetailService(db: Queryable, cards: ListingCards, i
         photos: grouped,
         building: { ...factsIn(building!, lang), age: listing.buildingAge },
         agent: agent
-          ? { id: agent.id, name: agent.name, title: agent.title, phone: agent.phone, whatsapp: agent.whatsapp, email: agent.email, licenceNo: agent.licence_no, image: agentImagePath(agent.photo_key), languages: agent.languages }
+          ? {
+              id: agent.id,
+              name: agent.name,
+              title: agent.title,
+              phone: agent.phone,
+              whatsapp: agent.whatsapp,
+              email: agent.email,
+              licenceNo: agent.licence_no,
+              image: agentImagePath(agent.photo_key),
+              languages: agent.languages,
+            }
           : null,
         priceHistory: history.map((h) => ({
-          purpose: h.purpose === 2 ? "rent" : "sale", date: iso(h.changed_at),
-          oldPrice: Math.round(convertFromHkd(h.old_price, currencyId)), newPrice: Math.round(convertFromHkd(h.new_price, currencyId)),
+          purpose: h.purpose === 2 ? "rent" : "sale",
+          date: iso(h.changed_at),
+          oldPrice: Math.round(convertFromHkd(h.old_price, currencyId)),
+          newPrice: Math.round(convertFromHkd(h.new_price, currencyId)),
         })),
-        transactions: {
-          pager: { currentPage: page, totalPages: Math.ceil(tx.total / TRANSACTIONS_PAGE_SIZE), totalItems: tx.total },
-          items: inLanguage(tx.rows, lang).map((t) => presentTransaction(t, currencyId)),
-        },
-        otherTransactions: {
-          scope: building?.estate_id == null ? "district" : "estate",
-          pager: { currentPage: otherPage, totalPages: Math.ceil(otherTx.total / TRANSACTIONS_PAGE_SIZE), totalItems: otherTx.total },
-          items: inLanguage(otherTx.rows, lang).map((t) => presentTransaction(t, currencyId)),
-        },
+        transactions: tx,
+        otherTransactions: { scope: building?.estate_id == null ? "district" : "estate", ...otherTx },
         otherListings: otherListingRows.map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
         nearbyStations: nearestStations(stations, row.lat, row.lng, STATIONS).map((s) => ({
-          id: s.id, code: s.code, name: s[`name_${n}`], lines: s.lines, metres: Math.round(s.metres), walkingMinutes: walkingMinutes(s.metres),
+          id: s.id,
+          code: s.code,
+          name: s[`name_${n}`],
+          lines: s.lines,
+          metres: Math.round(s.metres),
+          walkingMinutes: walkingMinutes(s.metres),
         })),
       };
     },

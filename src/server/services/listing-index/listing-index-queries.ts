@@ -4,37 +4,42 @@
 // groups and sorts by. Names are ranked here, by the database's collation,
 // so a name sort in memory orders exactly as ORDER BY name would.
 import type { Queryable } from "../../db/client.ts";
+import type { listings } from "../../db/schema/listings.ts";
+import type { RawRow } from "../../db/schema/raw-row.ts";
 
-export type IndexedListingRow = {
-  id: number;
-  available: boolean;
-  purpose: number;
-  building_id: number;
-  estate_id: number | null;
-  block_id: number | null;
-  district_id: number;
-  region_id: number;
-  lat: number;
-  lng: number;
-  layout: number;
-  sale_price: number | null;
-  rent_price: number | null;
-  gross_size: number;
-  saleable_size: number;
-  sale_ppsf_gross: number | null;
-  sale_ppsf_saleable: number | null;
-  rent_ppsf_gross: number | null;
-  rent_ppsf_saleable: number | null;
-  bedrooms: number;
-  has_carpark: boolean;
-  has_maid_room: boolean;
-  has_outdoor_space: boolean;
-  is_virtual: boolean;
-  is_video: boolean;
-  is_exclusive: boolean;
-  quality_score: number;
+export type IndexedListingRow = RawRow<
+  typeof listings,
+  | "id"
+  | "available"
+  | "purpose"
+  | "buildingId"
+  | "estateId"
+  | "blockId"
+  | "districtId"
+  | "regionId"
+  | "lat"
+  | "lng"
+  | "layout"
+  | "salePrice"
+  | "rentPrice"
+  | "grossSize"
+  | "saleableSize"
+  | "salePpsfGross"
+  | "salePpsfSaleable"
+  | "rentPpsfGross"
+  | "rentPpsfSaleable"
+  | "bedrooms"
+  | "hasCarpark"
+  | "hasMaidRoom"
+  | "hasOutdoorSpace"
+  | "isVirtual"
+  | "isVideo"
+  | "isExclusive"
+  | "qualityScore"
+> & {
   /** updated_at in microseconds since the epoch: exact, so ties order as in SQL. */
   updated_us: number;
+  /** 0 for a row not yet numbered. */
   row_version: number;
 };
 
@@ -50,7 +55,10 @@ export function availableListingBatch(db: Queryable, afterId: number, limit: num
 
 /** Listings (available or not) changed after `version`, oldest change first. */
 export function changedListings(db: Queryable, version: number, limit: number): Promise<IndexedListingRow[]> {
-  return db.query<IndexedListingRow>(`select ${COLUMNS} from listings where row_version > $1 order by row_version limit $2`, [version, limit]);
+  return db.query<IndexedListingRow>(`select ${COLUMNS} from listings where row_version > $1 order by row_version limit $2`, [
+    version,
+    limit,
+  ]);
 }
 
 /** Ids deleted after `version`; id 0 stands for a TRUNCATE. */
@@ -67,12 +75,32 @@ export async function latestRowVersion(db: Queryable): Promise<number> {
 }
 
 export type IndexedBuildingRow = {
-  id: number; lat: number; lng: number; district_id: number; region_id: number; phase_id: number | null; street_id: number;
-  name_en: string; name_zh_hk: string; name_zh_cn: string; rank_en: number; rank_zh_hk: number; rank_zh_cn: number;
+  id: number;
+  lat: number;
+  lng: number;
+  district_id: number;
+  region_id: number;
+  phase_id: number | null;
+  street_id: number;
+  name_en: string;
+  name_zh_hk: string;
+  name_zh_cn: string;
+  rank_en: number;
+  rank_zh_hk: number;
+  rank_zh_cn: number;
 };
 export type IndexedDistrictRow = {
-  id: number; region_id: number; slug: string; lat: number; lng: number;
-  name_en: string; name_zh_hk: string; name_zh_cn: string; rank_en: number; rank_zh_hk: number; rank_zh_cn: number;
+  id: number;
+  region_id: number;
+  slug: string;
+  lat: number;
+  lng: number;
+  name_en: string;
+  name_zh_hk: string;
+  name_zh_cn: string;
+  rank_en: number;
+  rank_zh_hk: number;
+  rank_zh_cn: number;
 };
 export type IndexedRegionRow = { id: number; lat: number; lng: number; name_en: string; name_zh_hk: string; name_zh_cn: string };
 
@@ -81,7 +109,9 @@ const RANKS = `dense_rank() over (order by name_en) as rank_en, dense_rank() ove
 
 export async function indexedPlaces(db: Queryable) {
   const [buildings, districts, regions, special] = await Promise.all([
-    db.query<IndexedBuildingRow>(`select id, lat, lng, district_id, region_id, phase_id, street_id, name_en, name_zh_hk, name_zh_cn, ${RANKS} from buildings`),
+    db.query<IndexedBuildingRow>(
+      `select id, lat, lng, district_id, region_id, phase_id, street_id, name_en, name_zh_hk, name_zh_cn, ${RANKS} from buildings`,
+    ),
     db.query<IndexedDistrictRow>(`select id, region_id, slug, lat, lng, name_en, name_zh_hk, name_zh_cn, ${RANKS} from districts`),
     db.query<IndexedRegionRow>("select id, lat, lng, name_en, name_zh_hk, name_zh_cn from regions"),
     db.query<{ special_district_id: number; district_id: number }>("select special_district_id, district_id from special_district_members"),

@@ -5,6 +5,12 @@
 // search sets get a pass. The passes check every filter themselves, so
 // candidates only narrow the scan: a slot in a stale posting list can never
 // match wrongly. Passes keep the slots' order.
+//
+// The passes below repeat one loop shape (keep slot s when a test of its
+// columns holds) on purpose: each is written out with its test inline
+// rather than as one loop calling a predicate, because a call per slot
+// over a million slots cost the search several times the loop itself.
+// This is the one repeated shape left in the tree by design.
 import type { SearchFilters } from "../search/search-filters.ts";
 import { FLAG, type ListingColumns } from "./listing-columns.ts";
 import type { IndexPlaces } from "./index-places.ts";
@@ -19,7 +25,14 @@ export type CompiledMatch = { candidates: Candidates | null; purposeMask: number
 const ICON_FLAG = { is_virtual: FLAG.virtual, is_video: FLAG.video, is_exclusive: FLAG.exclusive } as const;
 
 /** `referenceSlot`: the slot of the listing a free keyword names by reference id, or -1. */
-export function compileMatch(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number, view: Rect | null = null): CompiledMatch {
+export function compileMatch(
+  cols: ListingColumns,
+  places: IndexPlaces,
+  postings: Postings,
+  f: SearchFilters,
+  referenceSlot: number,
+  view: Rect | null = null,
+): CompiledMatch {
   const passes: Pass[] = [];
   if (f.priceMin !== null || f.priceMax !== null) {
     // NaN (no price for this purpose) never matches a range.
@@ -31,21 +44,33 @@ export function compileMatch(cols: ListingColumns, places: IndexPlaces, postings
   if (f.bedroomMin > 0 || f.bedroomMax !== null) passes.push(inRange(cols.bedrooms, f.bedroomMin, f.bedroomMax ?? Infinity));
   if (f.layouts.length) passes.push(inSet(cols.layout, lookup(f.layouts)));
   const flags =
-    (f.hasParking ? FLAG.carpark : 0) | (f.hasMaidRoom ? FLAG.maidRoom : 0) | (f.hasOutdoorSpace ? FLAG.outdoorSpace : 0) |
+    (f.hasParking ? FLAG.carpark : 0) |
+    (f.hasMaidRoom ? FLAG.maidRoom : 0) |
+    (f.hasOutdoorSpace ? FLAG.outdoorSpace : 0) |
     f.iconFlags.reduce((m, k) => m | ICON_FLAG[k], 0);
   if (flags) passes.push(allFlags(cols.flags, flags));
   // Districts and areas ticked together are a union.
-  if (f.districts.length || f.regions.length) passes.push(inEitherSet(cols.districtId, lookup(f.districts), cols.regionId, lookup(f.regions)));
+  if (f.districts.length || f.regions.length)
+    passes.push(inEitherSet(cols.districtId, lookup(f.districts), cols.regionId, lookup(f.regions)));
   if (f.districtName !== "") passes.push(inSet(cols.districtId, lookup(places.districtsNamed(f.districtName))));
   const rects = [f.rect, view].filter((r): r is Rect => r !== null);
-  const rect = rects.length === 0 ? null : {
-    north: Math.min(...rects.map((r) => r.north)), south: Math.max(...rects.map((r) => r.south)),
-    east: Math.min(...rects.map((r) => r.east)), west: Math.max(...rects.map((r) => r.west)),
-  };
+  const rect =
+    rects.length === 0
+      ? null
+      : {
+          north: Math.min(...rects.map((r) => r.north)),
+          south: Math.max(...rects.map((r) => r.south)),
+          east: Math.min(...rects.map((r) => r.east)),
+          west: Math.max(...rects.map((r) => r.west)),
+        };
   if (rect) passes.push(inRect(cols.lat, cols.lng, rect));
   const place = placePass(cols, places, f, referenceSlot);
   if (place) passes.push(place);
-  return { candidates: candidatesFor(cols, places, postings, f, referenceSlot, rect), purposeMask: f.purposes.reduce((m, p) => m | (1 << p), 0), passes };
+  return {
+    candidates: candidatesFor(cols, places, postings, f, referenceSlot, rect),
+    purposeMask: f.purposes.reduce((m, p) => m | (1 << p), 0),
+    passes,
+  };
 }
 
 function inRange(col: ArrayLike<number>, min: number, max: number): Pass {
@@ -155,7 +180,14 @@ function placePass(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, 
 }
 
 /** The slots worth testing: postings of the places the filters name, else of their purposes; null means all. */
-function candidatesFor(cols: ListingColumns, places: IndexPlaces, postings: Postings, f: SearchFilters, referenceSlot: number, rect: Rect | null): Candidates | null {
+function candidatesFor(
+  cols: ListingColumns,
+  places: IndexPlaces,
+  postings: Postings,
+  f: SearchFilters,
+  referenceSlot: number,
+  rect: Rect | null,
+): Candidates | null {
   const p = f.place;
   if (p?.kind === "listing") {
     const slot = cols.slotOf(p.id);

@@ -3,53 +3,59 @@
 // building, street, district, region and agent names in one language from
 // the in-memory reference names.
 import type { Queryable } from "../../db/client.ts";
-import type { ListingBanner } from "../../db/schema/listings.ts";
+import type { listings } from "../../db/schema/listings.ts";
+import type { RawRow } from "../../db/schema/raw-row.ts";
 import { nameSuffix } from "./localised.ts";
 import type { ReferenceNamesCache } from "./reference-names.ts";
 
 export type CardPhoto = { type: "PP" | "BP" | "FP"; kind: string; key: string; caption: number };
 
-export type ListingCardRow = {
-  id: number;
-  reference_id: string;
-  purpose: number;
-  available: boolean;
-  building_id: number;
-  district_id: number;
-  region_id: number;
-  built_year: number;
-  lat: number;
-  lng: number;
-  layout: number;
-  sale_price: number | null;
-  rent_price: number | null;
-  gross_size: number;
-  saleable_size: number;
-  bedrooms: number;
-  bathrooms: number;
-  maid_rooms: number;
-  floor_name: string;
-  has_balcony: boolean;
-  has_terrace: boolean;
-  has_garden: boolean;
-  has_roof: boolean;
-  has_carpark: boolean;
-  is_virtual: boolean;
-  is_video: boolean;
-  is_exclusive: boolean;
-  is_sole_agent: boolean;
-  is_joint_sole_agent: boolean;
-  management_fee: string;
-  is_sale_subject_to_offer: boolean;
-  is_lease_subject_to_offer: boolean;
-  banners: ListingBanner[];
-  updated_at: Date | string;
+/** The listing's columns a card shows, as the schema types them. */
+type CardColumns = RawRow<
+  typeof listings,
+  | "id"
+  | "referenceId"
+  | "purpose"
+  | "available"
+  | "buildingId"
+  | "districtId"
+  | "regionId"
+  | "builtYear"
+  | "lat"
+  | "lng"
+  | "layout"
+  | "salePrice"
+  | "rentPrice"
+  | "grossSize"
+  | "saleableSize"
+  | "bedrooms"
+  | "bathrooms"
+  | "maidRooms"
+  | "floorName"
+  | "hasBalcony"
+  | "hasTerrace"
+  | "hasGarden"
+  | "hasRoof"
+  | "hasCarpark"
+  | "isVirtual"
+  | "isVideo"
+  | "isExclusive"
+  | "isSoleAgent"
+  | "isJointSoleAgent"
+  | "managementFee"
+  | "isSaleSubjectToOffer"
+  | "isLeaseSubjectToOffer"
+  | "banners"
+  | "updatedAt"
+  | "agentId"
+>;
+
+export type ListingCardRow = CardColumns & {
   building_name: string;
   street_no: string;
   street_name: string;
   district_name: string;
   region_name: string;
-  agent_id: number;
   agent_name: string;
   agent_photo_key: string;
   photos: CardPhoto[] | null;
@@ -58,7 +64,10 @@ export type ListingCardRow = {
 /** Cards are shown with a handful of photos; the detail page loads them all. */
 const CARD_PHOTOS = 8;
 
-export type ListingRow = Omit<ListingCardRow, "building_name" | "street_no" | "street_name" | "district_name" | "region_name" | "agent_name" | "agent_photo_key">;
+export type ListingRow = Omit<
+  ListingCardRow,
+  "building_name" | "street_no" | "street_name" | "district_name" | "region_name" | "agent_name" | "agent_photo_key"
+>;
 
 /** The listing columns and first photos of these ids, in no particular order; unknown ids are left out. */
 export function listingRowsByIds(db: Queryable, ids: readonly number[]): Promise<ListingRow[]> {
@@ -76,23 +85,31 @@ export function listingRowsByIds(db: Queryable, ids: readonly number[]): Promise
 }
 
 /** Card rows for `ids` in the order of `ids` (unknown ids left out), with names in one language from the in-memory cache. */
-export async function withNames(rows: ListingRow[], ids: readonly number[], names: ReferenceNamesCache, languageId: number): Promise<ListingCardRow[]> {
+export async function withNames(
+  rows: ListingRow[],
+  ids: readonly number[],
+  names: ReferenceNamesCache,
+  languageId: number,
+): Promise<ListingCardRow[]> {
   const ref = await names.get({ buildingIds: rows.map((r) => r.building_id), agentIds: rows.map((r) => r.agent_id) });
   const key = `name_${nameSuffix(languageId)}` as const;
   const byId = new Map(
     rows.map((r) => {
       const building = ref.buildings.get(r.building_id);
       const agent = ref.agents.get(r.agent_id);
-      return [r.id, {
-        ...r,
-        building_name: building?.[key] ?? "",
-        street_no: building?.street_no ?? "",
-        street_name: (building && ref.streets.get(building.street_id)?.[key]) ?? "",
-        district_name: ref.districts.get(r.district_id)?.[key] ?? "",
-        region_name: ref.regions.get(r.region_id)?.[key] ?? "",
-        agent_name: agent?.[key] ?? "",
-        agent_photo_key: agent?.photo_key ?? "",
-      }];
+      return [
+        r.id,
+        {
+          ...r,
+          building_name: building?.[key] ?? "",
+          street_no: building?.street_no ?? "",
+          street_name: (building && ref.streets.get(building.street_id)?.[key]) ?? "",
+          district_name: ref.districts.get(r.district_id)?.[key] ?? "",
+          region_name: ref.regions.get(r.region_id)?.[key] ?? "",
+          agent_name: agent?.[key] ?? "",
+          agent_photo_key: agent?.photo_key ?? "",
+        },
+      ];
     }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);

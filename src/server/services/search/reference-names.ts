@@ -1,8 +1,9 @@
 // Reference names held in memory so a page of results is one narrow query
 // over listings: joining five name tables cost ~10 ms of planning per search
 // for ~1 ms of execution. Reloaded after RELOAD_MS; an id missing from the
-// cache (a place added since) triggers a reload before answering.
+// snapshot (a place added since) triggers a reload before answering.
 import type { Queryable } from "../../db/client.ts";
+import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 import { referenceNameRows, type AgentNameRow, type BuildingNameRow, type NamedRow } from "./reference-names-queries.ts";
 
 export type ReferenceNames = {
@@ -19,21 +20,25 @@ const RELOAD_MS = 5 * 60_000;
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
 export function createReferenceNames(db: Queryable, now: () => number = Date.now): ReferenceNamesCache {
-  let loaded: { at: number; names: Promise<ReferenceNames> } | undefined;
-  const load = () => {
-    const names = referenceNameRows(db).then((r) => ({
-      buildings: byId(r.buildings), streets: byId(r.streets), districts: byId(r.districts), regions: byId(r.regions), agents: byId(r.agents),
-    }));
-    names.catch(() => (loaded = undefined));
-    loaded = { at: now(), names };
-    return names;
-  };
+  const snapshot = createTimedSnapshot(
+    async (): Promise<ReferenceNames> => {
+      const r = await referenceNameRows(db);
+      return {
+        buildings: byId(r.buildings),
+        streets: byId(r.streets),
+        districts: byId(r.districts),
+        regions: byId(r.regions),
+        agents: byId(r.agents),
+      };
+    },
+    { ttlMs: RELOAD_MS, now },
+  );
   return {
     async get(required) {
-      if (!loaded || now() - loaded.at > RELOAD_MS) return load();
-      const names = await loaded.names;
-      const missing = required && (required.buildingIds.some((id) => !names.buildings.has(id)) || required.agentIds.some((id) => !names.agents.has(id)));
-      return missing ? load() : names;
+      const names = await snapshot.get();
+      const missing =
+        required && (required.buildingIds.some((id) => !names.buildings.has(id)) || required.agentIds.some((id) => !names.agents.has(id)));
+      return missing ? snapshot.reload() : names;
     },
   };
 }

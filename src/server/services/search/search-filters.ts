@@ -111,9 +111,46 @@ export function searchFilters(request: SearchFilterRequest): SearchFilters {
   };
 }
 
+/** A search without any filter: what every field of an empty request means. */
+const NO_FILTERS: SearchFilters = {
+  purposes: [1, 3],
+  priceColumn: "sale_price",
+  priceMin: null,
+  priceMax: null,
+  sizeColumn: "saleable_size",
+  sizeMin: null,
+  sizeMax: null,
+  bedroomMin: 0,
+  bedroomMax: null,
+  layouts: [],
+  districts: [],
+  regions: [],
+  districtName: "",
+  place: null,
+  hasParking: false,
+  hasMaidRoom: false,
+  hasOutdoorSpace: false,
+  iconFlags: [],
+  rect: null,
+};
+
+/**
+ * Every available listing of a place (or of Hong Kong, for null) for a
+ * purpose (listing type 1 sale, 2 rent, 4 all): what the search its page
+ * links to finds, built from domain values rather than from a request.
+ */
+export function placeFilters(listingTypeId: 1 | 2 | 4, place: Exclude<PlaceFilter, { kind: "keyword" }> | null): SearchFilters {
+  return { ...NO_FILTERS, purposes: PURPOSES[listingTypeId]!, priceColumn: listingTypeId === 2 ? "rent_price" : "sale_price", place };
+}
+
 function rectOf(geoString: string): SearchFilters["rect"] {
   const parsed = geoString === "" ? null : parseGeoString(geoString);
   if (!parsed) return null;
   const { ne, sw } = parsed.rect;
-  return { north: Math.max(ne.lat, sw.lat), south: Math.min(ne.lat, sw.lat), east: Math.max(ne.lng, sw.lng), west: Math.min(ne.lng, sw.lng) };
+  return {
+    north: Math.max(ne.lat, sw.lat),
+    south: Math.min(ne.lat, sw.lat),
+    east: Math.max(ne.lng, sw.lng),
+    west: Math.min(ne.lng, sw.lng),
+  };
 }

@@ -12,8 +12,15 @@ import { loadPlaceSource } from "./place-index-queries.ts";
 import { placeEntries, SUGGESTION_GROUPS, type PlaceEntry, type SuggestionGroup } from "./place-entries.ts";
 import { buildPlaceIndex, type Match, type PlaceIndex } from "./place-index.ts";
 import { toSimplifiedName } from "./simplified.ts";
+import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 
-export type Suggestion = { resultId: number; result: string; type: number; count: number; names: { en: string; zhHk: string; zhCn: string } };
+export type Suggestion = {
+  resultId: number;
+  result: string;
+  type: number;
+  count: number;
+  names: { en: string; zhHk: string; zhCn: string };
+};
 export type SuggestionGroupResult = { key: SuggestionGroup; items: Suggestion[] };
 
 export interface SuggestionsService {
@@ -29,34 +36,17 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const RELOAD_MS = 5 * 60_000;
 
 export function createSuggestionsService(db: Queryable, now: () => number = Date.now): SuggestionsService {
-  let index: Promise<PlaceIndex> | undefined;
-  let loadedAt = 0;
-  let reloading = false;
-  const load = () => loadPlaceSource(db).then((src) => buildPlaceIndex(placeEntries(src)));
-  const reload = async () => {
-    const next = load();
-    await next;
-    index = next;
-  };
+  // The old index keeps answering while a new one is built in the background.
+  const index = createTimedSnapshot(async () => buildPlaceIndex(placeEntries(await loadPlaceSource(db))), { ttlMs: RELOAD_MS, now });
   return {
     async suggest(request) {
       const keyword = request.keyword.trim();
       if (!isKeywordSearchable(keyword)) return [];
-      if (!index) {
-        loadedAt = now();
-        index = load().catch((error: unknown) => {
-          index = undefined;
-          throw error;
-        });
-      } else if (now() - loadedAt > RELOAD_MS && !reloading) {
-        // The old index keeps answering until the new one is built.
-        reloading = true;
-        loadedAt = now();
-        void reload().catch(() => {}).finally(() => (reloading = false));
-      }
-      return suggestFrom(await index, keyword, request.listingTypeId);
+      return suggestFrom(await index.get(), keyword, request.listingTypeId);
     },
-    reload,
+    async reload() {
+      await index.reload();
+    },
   };
 }
 
@@ -65,7 +55,10 @@ export function suggestFrom(index: PlaceIndex, keyword: string, listingTypeId: n
   const traditional = toTraditional(keyword);
   const matches = chinese ? index.matchChinese(traditional, toSimplifiedName(keyword)) : index.matchEnglish(keyword);
   const weight = (e: PlaceEntry) => (listingTypeId === 1 ? e.sale : listingTypeId === 2 ? e.rent : e.sale + e.rent);
-  matches.sort((a, b) => a.quality - b.quality || weight(b.entry) - weight(a.entry) || a.entry.en.length - b.entry.en.length || a.entry.id - b.entry.id);
+  matches.sort(
+    (a, b) =>
+      a.quality - b.quality || weight(b.entry) - weight(a.entry) || a.entry.en.length - b.entry.en.length || a.entry.id - b.entry.id,
+  );
   // Shown in the script the visitor typed: Simplified input gets Simplified names.
   const label = (e: PlaceEntry) => (!chinese ? e.en : traditional !== keyword ? e.zhCn : e.zhHk);
   const merged = listingTypeId !== 1 && listingTypeId !== 2;
@@ -75,6 +68,12 @@ export function suggestFrom(index: PlaceIndex, keyword: string, listingTypeId: n
     items: picked
       .filter((m) => m.entry.group === key)
       .slice(0, SUGGESTION_GROUP_CAP)
-      .map(({ entry: e }) => ({ resultId: e.id, result: label(e), type: e.type, count: weight(e), names: { en: e.en, zhHk: e.zhHk, zhCn: e.zhCn } })),
+      .map(({ entry: e }) => ({
+        resultId: e.id,
+        result: label(e),
+        type: e.type,
+        count: weight(e),
+        names: { en: e.en, zhHk: e.zhHk, zhCn: e.zhCn },
+      })),
   })).filter((g) => g.items.length > 0);
 }

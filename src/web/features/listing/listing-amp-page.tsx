@@ -7,7 +7,8 @@ import { useRootData } from "../../lib/root-data.ts";
 import { PageMeta } from "../layout/page-meta.tsx";
 import { ContactBar } from "./contact-bar.tsx";
 import { KeyFacts } from "./key-facts.tsx";
-import { detailPrice, type DetailPurpose } from "./listing-format.ts";
+import type { DetailPurpose } from "./listing-format.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
 import { photoAt } from "./photo-sources.ts";
 
 const PHOTOS = 6;
@@ -23,7 +24,7 @@ export function ListingAmpPage(props: { detail: ListingDetail; purpose: DetailPu
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;
   const item = detail.listing;
-  const price = detailPrice(item, purpose, currencyId, language);
+  const price = listingPriceText(item, purpose, currencyId, language);
   const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
   const fullPage = props.alternates[language];
   const photos = [...detail.photos.PP, ...detail.photos.FP].slice(0, PHOTOS);

@@ -18,7 +18,8 @@ import { FollowButton } from "./follow-buttons.tsx";
 import { KeyFacts } from "./key-facts.tsx";
 import { breadcrumbJsonLd, listingJsonLd } from "./listing-json-ld.ts";
 import { listingFeatures } from "./listing-features.ts";
-import { detailPrice, type DetailPurpose } from "./listing-format.ts";
+import type { DetailPurpose } from "./listing-format.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
 import { ListingHeader } from "./listing-header.tsx";
 import { MiniCard, type MiniItem } from "./mini-card.tsx";
 import { NearbyStations } from "./nearby-stations.tsx";
@@ -36,7 +37,7 @@ export function ListingDetailPage(props: { detail: ListingPageDetail; purpose: D
   const { detail, purpose, currencyId } = props;
   const { listing: item, building } = detail;
   useRecentlyViewed(item.id, item.available);
-  const price = detailPrice(item, purpose, currencyId, language);
+  const price = listingPriceText(item, purpose, currencyId, language);
   const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
   const description = t("listing.description", { beds: item.bedrooms, size: item.sizeSaleable, floor: floorLabel(item.floor, language), building: item.building, district: item.district });
   const url = `${publicUrl}${props.alternates[language]}`;

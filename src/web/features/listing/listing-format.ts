@@ -2,17 +2,10 @@
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { currencySymbol } from "../../../domain/money/currency.ts";
 import { groupThousands } from "../../../domain/money/number-text.ts";
-import { formatPrice } from "../../../domain/money/price.ts";
 import { pickPricePerSqft } from "../../../domain/money/price-per-sqft.ts";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 
 export type DetailPurpose = "sale" | "rent";
-
-export function detailPrice(item: Pick<ResultItem, "salePrice" | "leasePrice">, purpose: DetailPurpose, currencyId: CurrencyId, language: LanguageCode): string | null {
-  const amount = purpose === "rent" ? item.leasePrice : item.salePrice;
-  return amount === null ? null : formatPrice(amount, { currencyId, language, purpose });
-}
 
 /** Whole-currency amount with grouping, e.g. "HK$18,500". */
 export function exactMoney(amount: number, currencyId: CurrencyId): string {

@@ -5,7 +5,7 @@ import { listingPath } from "../../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
 import { groupThousands } from "../../../domain/money/number-text.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { detailPrice } from "./listing-format.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
 import { photoAt } from "./photo-sources.ts";
 
 /** The fields of a listing that a mini card shows. */
@@ -26,7 +26,7 @@ export function MiniCard(props: { item: MiniItem; currencyId: CurrencyId }) {
     <li className="mini-card">
       {photo ? <img src={photoAt(photo.path, 320)} alt="" width={320} height={240} loading="lazy" /> : <div className="mini-card-blank" aria-hidden="true" />}
       <div className="mini-card-body">
-        <p className="mini-card-price">{detailPrice(item, purpose, props.currencyId, language)}</p>
+        <p className="mini-card-price">{listingPriceText(item, purpose, props.currencyId, language)}</p>
         <Link to={listingPath(language, purpose, item.building, item.id)} className="mini-card-link">
           {t("listing.miniTitle", { floor: floorLabel(item.floor, language), beds: item.bedrooms })}
         </Link>

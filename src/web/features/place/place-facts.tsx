@@ -2,7 +2,7 @@ import type { PlaceData } from "../../../server/services/places/places-service.t
 import type { PlaceTrail } from "../../../server/services/pages/pages-service.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { nameIn } from "../seo/localized-name.ts";
-import type { PlacePageKind } from "./place-search-link.ts";
+import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 
 /** Where the place is, how old, how big, and how many homes are on offer. */
 export function PlaceFacts(props: { kind: PlacePageKind; place: PlaceData; trail: PlaceTrail | null }) {

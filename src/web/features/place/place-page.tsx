@@ -14,7 +14,8 @@ import { breadcrumbJsonLd } from "../listing/listing-json-ld.ts";
 import { exactMoney } from "../listing/listing-format.ts";
 import { nameIn } from "../seo/localized-name.ts";
 import { PlaceFacts } from "./place-facts.tsx";
-import { placeSearchPath, type PlacePageKind } from "./place-search-link.ts";
+import { placeSearchPath } from "./place-search-link.ts";
+import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import { PpsfChart } from "./ppsf-chart.tsx";
 import { TransactionsTable } from "./transactions-table.tsx";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { REGIONS } from "../../../domain/places/regions.ts";
-import type { TransactionPage } from "../../../server/services/listing-detail/listing-detail-service.ts";
+import type { TransactionPage } from "../../../server/services/transactions/transaction-presenter.ts";
 import type { DistrictOption } from "../../../server/services/pages/pages-service.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../layout/breadcrumbs.tsx";

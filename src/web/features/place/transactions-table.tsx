@@ -4,7 +4,7 @@ import { groupThousands } from "../../../domain/money/number-text.ts";
 import { formatPrice } from "../../../domain/money/price.ts";
 import { formatDate } from "../../../domain/dates/format.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
-import type { TransactionPage } from "../../../server/services/listing-detail/listing-detail-service.ts";
+import type { TransactionPage } from "../../../server/services/transactions/transaction-presenter.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { exactMoney } from "../listing/listing-format.ts";
 import { TRANSACTIONS_PAGE_PARAM } from "./transactions-page-param.ts";

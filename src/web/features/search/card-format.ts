@@ -1,11 +1,10 @@
 // Pure helpers of the result card: which numbers to show and how long a
 // banner may be before its label shrinks.
-import { formatPrice } from "../../../domain/money/price.ts";
 import { formatSize } from "../../../domain/money/size.ts";
+import { pickPricePerSqft } from "../../../domain/money/price-per-sqft.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { currencySymbol } from "../../../domain/money/currency.ts";
 import { groupThousands } from "../../../domain/money/number-text.ts";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 
 /** Banner labels shrink above 12 English or 8 Chinese characters (spec §2.3 cards). */
@@ -26,18 +25,13 @@ export function cardPurpose(item: Pick<ResultItem, "salePrice" | "leasePrice">, 
   return item.salePrice !== null ? "sale" : "rent";
 }
 
-export function cardPrice(item: Pick<ResultItem, "salePrice" | "leasePrice">, purpose: CardPurpose, currencyId: CurrencyId, language: LanguageCode): string | null {
-  const amount = purpose === "rent" ? item.leasePrice : item.salePrice;
-  return amount === null ? null : formatPrice(amount, { currencyId, language, purpose });
-}
-
 export type PerSqft = { text: string; basis: "saleable" | "gross" } | null;
 
 /** Saleable when known, else gross (spec: saleable is the honest number). */
 export function cardPerSqft(item: Pick<ResultItem, "leasePricePerSqftSaleable" | "leasePricePerSqftGross" | "salePricePerSqftSaleable" | "salePricePerSqftGross">, purpose: CardPurpose, currencyId: CurrencyId): PerSqft {
   const saleable = purpose === "rent" ? item.leasePricePerSqftSaleable : item.salePricePerSqftSaleable;
   const gross = purpose === "rent" ? item.leasePricePerSqftGross : item.salePricePerSqftGross;
-  const pick = saleable !== null && saleable > 0 ? { value: saleable, basis: "saleable" as const } : gross !== null && gross > 0 ? { value: gross, basis: "gross" as const } : null;
+  const pick = pickPricePerSqft(saleable, gross);
   if (!pick) return null;
   return { text: `${currencySymbol(currencyId)}${groupThousands(Math.round(pick.value))}`, basis: pick.basis };
 }

@@ -4,7 +4,8 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { bannerIsLong, cardPerSqft, cardPrice, cardPurpose, photoSrcSet, sqft, type CardPurpose } from "./card-format.ts";
+import { bannerIsLong, cardPerSqft, cardPurpose, photoSrcSet, sqft, type CardPurpose } from "./card-format.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
 import { RelativeTime } from "./relative-time.tsx";
 import type { CardItem } from "./search-data.ts";
 import { SearchIcon } from "./search-icons.tsx";
@@ -16,7 +17,7 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
   const { t, language } = useI18n();
   const [saved, setSaved] = useState(item.isSaved === true);
   const purpose = cardPurpose(item, searched);
-  const price = cardPrice(item, purpose, currencyId, language);
+  const price = listingPriceText(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);
   const photo = item.images[0];
   const href = listingPath(language, purpose, item.building, item.id);
