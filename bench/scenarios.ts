@@ -5,44 +5,22 @@
 // - suggestions: keywords typed one character at a time (English and Chinese);
 // - map pins at every zoom layer over random viewports;
 // - properties by ids (a saved list), listing detail and place pages;
-// - server-rendered pages (ssr-detail, ssr-search): see ssr-scenarios.ts; the
-//   same as a signed-in member (ssr-detail-member, ssr-search-member).
+// - server-rendered pages (ssr-detail, ssr-search): see ssr-scenarios.ts;
+//   ssr-detail-member and ssr-search-member are the same pages asked by a
+//   signed-in member (the session cookie of bench/member-session.ts).
 // A seeded random makes runs comparable.
 import type { BenchRequest } from "./load.ts";
 import { ssrDetailRequest, ssrSearchRequest, type SsrListing } from "./ssr-scenarios.ts";
 
-export type Reference = {
-  districtIds: number[];
-  buildingIds: number[];
-  buildingKeywords: string[];
-  maxListingId: number;
-  ssrListings: SsrListing[];
-  /** The session cookie of a signed-in member, for the *-member page routes. */
-  memberCookie: string;
-};
+export type Reference = { districtIds: number[]; buildingIds: number[]; buildingKeywords: string[]; maxListingId: number; ssrListings: SsrListing[]; memberCookie?: string };
 
 export function createRandom(seed: number) {
   let s = seed >>> 0;
-  const next = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(a: readonly T[]): T => a[Math.floor(next() * a.length)]!,
-  };
+  const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(a: readonly T[]): T => a[Math.floor(next() * a.length)]! };
 }
 
-const TYPED = [
-  "tai koo shing",
-  "kornhill",
-  "whampoa garden",
-  "mei foo",
-  "south horizons",
-  "太古城",
-  "黄埔花园",
-  "康怡花園",
-  "beacon hill",
-  "repulse bay",
-];
+const TYPED = ["tai koo shing", "kornhill", "whampoa garden", "mei foo", "south horizons", "太古城", "黄埔花园", "康怡花園", "beacon hill", "repulse bay"];
 const SORTS = ["qualityscore", "price", "netsize", "updateddate", "pricepersqft", "district", "name"];
 
 export function searchBody(ref: Reference, rnd: ReturnType<typeof createRandom>): Record<string, unknown> {
@@ -79,33 +57,19 @@ export function nextRequestFor(route: string, ref: Reference, rnd: ReturnType<ty
       const word = rnd.pick(TYPED);
       const chinese = /[^\x00-\x7f]/.test(word);
       const len = rnd.int(chinese ? 1 : 3, [...word].length);
-      return {
-        route,
-        method: "POST",
-        path: "/api/data/getkeywordsuggestions",
-        body: { keyword: [...word].slice(0, len).join(""), listingTypeId: rnd.pick([1, 2, 4]), searchResultType: -1, searchResultId: 0 },
-      };
+      return { route, method: "POST", path: "/api/data/getkeywordsuggestions", body: { keyword: [...word].slice(0, len).join(""), listingTypeId: rnd.pick([1, 2, 4]), searchResultType: -1, searchResultId: 0 } };
     }
     case "mappins": {
       const zoom = rnd.pick([10, 11, 12, 13, 14, 15, 16, 17, 18]);
       const span = 0.6 / 2 ** (zoom - 10);
       const lat = 22.2 + rnd.next() * 0.25;
       const lng = 113.95 + rnd.next() * 0.3;
-      const body: Record<string, unknown> = {
-        zoom,
-        listingTypeId: rnd.pick([1, 2]),
-        bounds: { ne: { lat: lat + span / 2, lng: lng + span }, sw: { lat: lat - span / 2, lng: lng - span } },
-      };
+      const body: Record<string, unknown> = { zoom, listingTypeId: rnd.pick([1, 2]), bounds: { ne: { lat: lat + span / 2, lng: lng + span }, sw: { lat: lat - span / 2, lng: lng - span } } };
       if (rnd.next() < 0.3) body.bedroomMin = rnd.int(1, 3);
       return { route, method: "POST", path: "/api/property/mappins", body };
     }
     case "byids":
-      return {
-        route,
-        method: "POST",
-        path: "/api/property/getpropertiesbyids",
-        body: { CurrencyType: rnd.pick([1, 3]), PropertyListingIds: Array.from({ length: 24 }, () => rnd.int(1, ref.maxListingId)) },
-      };
+      return { route, method: "POST", path: "/api/property/getpropertiesbyids", body: { CurrencyType: rnd.pick([1, 3]), PropertyListingIds: Array.from({ length: 24 }, () => rnd.int(1, ref.maxListingId)) } };
     case "detail":
       return { route, method: "GET", path: `/api/property/${rnd.int(1, ref.maxListingId)}` };
     case "place":
@@ -116,9 +80,9 @@ export function nextRequestFor(route: string, ref: Reference, rnd: ReturnType<ty
       return ssrDetailRequest(ref.ssrListings, rnd);
     case "ssr-search":
       return ssrSearchRequest(ref.districtIds, rnd);
-    // The same pages as a signed-in member: the session lookup is the difference.
     case "ssr-detail-member":
     case "ssr-search-member": {
+      if (!ref.memberCookie) throw new Error(`${route} needs a signed-in member`);
       const page = route === "ssr-detail-member" ? ssrDetailRequest(ref.ssrListings, rnd) : ssrSearchRequest(ref.districtIds, rnd);
       return { ...page, route, headers: { ...page.headers, cookie: ref.memberCookie } };
     }

@@ -12,8 +12,8 @@ import { createListingDetailService, type ListingDetailService } from "./listing
 import { createPlacesService, type PlacesService } from "./places/places-service.ts";
 import { createDistrictTree } from "./places/district-tree.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
-import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
+import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
  * The use-cases page loaders may call. main.ts builds them once and hands
