@@ -163,7 +163,10 @@ describe("social sign-in", () => {
     await memberWithPassword(t.app, t.database, "linked@example.com", "harbour-lights-7");
     const linkedProvider = await startTestOidcProvider({
       portalUrl: PUBLIC_URL,
-      accounts: [{ id: "sub-linked", email: "Linked@Example.com", emailVerified: true }],
+      accounts: [
+        { id: "sub-linked", email: "Linked@Example.com", emailVerified: true },
+        { id: "sub-squat", email: "squat@example.com", emailVerified: true },
+      ],
     });
     const app2 = await startAccountsApp({ env: linkedProvider.env("linked"), rateLimitStore: unlimitedRateLimits, database: t.database });
     try {
@@ -211,6 +214,32 @@ describe("social sign-in", () => {
       expect(forged.json()).toEqual({ user: null, result: { hasError: true, message: "externalLoginFailed" } });
       const unknown = await visitor.post("/api/account/externalLogin", { provider: "nope", externalToken: tokens.id_token });
       expect(unknown.statusCode).toBe(400);
+
+      // Someone signed up with an address they do not hold (never verified it); its owner then
+      // signs in through the provider: the account is theirs, confirmed, and the squatter is out.
+      const squatter = apiVisitor(app2.app);
+      await squatter.post("/api/account/registerbyemail", { email: "squat@example.com" });
+      expect((await squatter.inject({ url: "/api/account/me" })).json().user.isConfirmed).toBe(false);
+      const verifier2 = client.randomPKCECodeVerifier();
+      const state2 = client.randomState();
+      const nonce2 = client.randomNonce();
+      const url2 = client.buildAuthorizationUrl(config, {
+        redirect_uri: `${PUBLIC_URL}/en/api/account/externallogincallback/`,
+        scope: "openid email profile",
+        code_challenge: await client.calculatePKCECodeChallenge(verifier2),
+        code_challenge_method: "S256",
+        state: state2,
+        nonce: nonce2,
+      });
+      const back2 = await providerBrowser(linkedProvider.issuer).signInAs(url2.href, "sub-squat");
+      const tokens2 = await client.authorizationCodeGrant(config, back2, {
+        pkceCodeVerifier: verifier2,
+        expectedState: state2,
+        expectedNonce: nonce2,
+      });
+      const owner = await apiVisitor(app2.app).post("/api/account/externalLogin", { provider: "linked", externalToken: tokens2.id_token });
+      expect(owner.json().user).toMatchObject({ email: "squat@example.com", isConfirmed: true });
+      expect((await squatter.inject({ url: "/api/account/me" })).json().user).toBeNull();
     } finally {
       await app2.app.close();
       await linkedProvider.close();
