@@ -1,4 +1,5 @@
-// Saved search set ↔ filter (spec search §3 "Saved search set", §4).
+// Saved search set ↔ filter: a saved search stores the filter as the API
+// names its fields; a whole region is stored as its area id.
 import type { FilterState } from "./filter-state.ts";
 import { FILTER_PANEL_DEFAULTS } from "./filter-state.ts";
 import type { DistrictOption } from "../places/regions.ts";
@@ -59,7 +60,10 @@ export type SavedSearchSet = {
 };
 
 export const commaList = (text: string): number[] =>
-  text.split(",").map((s) => Number(s.trim())).filter((n) => Number.isSafeInteger(n) && n > 0);
+  text
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** A custom range only when min or max is non-zero; a max of 0 becomes -1. */
 function restoreRange(min: number, max: number, scale: number): { min: number; max: number } {

@@ -98,3 +98,10 @@ describe("place pages", () => {
     expect(await services.places.place("block", 999_999, options)).toBeNull();
   });
 });
+
+describe("market stats", () => {
+  it("counts the listings on the market as SQL does", async () => {
+    const [row] = await db.query<{ n: number }>("select count(*) as n from listings where available");
+    expect(await services.marketStats.availableListings()).toBe(Number(row!.n));
+  });
+});

@@ -1,4 +1,4 @@
-// Map pins for the layer of the zoom (spec §4), from the in-memory listing
+// Map pins for the layer of the zoom (see domain/map/zoom-layer.ts), from the in-memory listing
 // index: the area and district layers give count and lowest price per place
 // (over the whole filter, shown where the place's centre is in view), the
 // building layer per building in the viewport, the property layer the best
@@ -21,7 +21,15 @@ import { referenceIds } from "../listing-index/listing-index-queries.ts";
 /** The most listings the property layer returns; the map zooms in further for more. */
 export const PROPERTY_PIN_LIMIT = 500;
 
-export type Pin = { id: number; lat: number; lng: number; type: "area" | "district" | "building" | "property"; name: string; value: number | null; count: number };
+export type Pin = {
+  id: number;
+  lat: number;
+  lng: number;
+  type: "area" | "district" | "building" | "property";
+  name: string;
+  value: number | null;
+  count: number;
+};
 export type MapPinsResult = { layer: PinLayer; pins: Pin[]; outsideSelectedDistricts: boolean; bounds: MapPinsRequest["bounds"] };
 
 export interface MapPinsService {
@@ -49,7 +57,9 @@ export function createMapPinsService(db: Queryable, index: ListingIndex, keyword
         pins = (area ? places.regions : places.districts).flatMap((p) => {
           const t = totals.get(p.id);
           if (!t || !containsPoint(extended, p)) return [];
-          return [{ id: p.id, lat: p.lat, lng: p.lng, type: area ? "area" : "district", name: label(p), value: money(t.minPrice), count: t.n }] as Pin[];
+          return [
+            { id: p.id, lat: p.lat, lng: p.lng, type: area ? "area" : "district", name: label(p), value: money(t.minPrice), count: t.n },
+          ] as Pin[];
         });
       } else if (layer === "BUILDING") {
         // Totals of every building for the filters (remembered until the listings change), shown
@@ -58,12 +68,29 @@ export function createMapPinsService(db: Queryable, index: ListingIndex, keyword
         const totals = await index.aggregate(filters, "building", null);
         pins = [...totals].flatMap(([id, t]) => {
           const b = places.buildings.get(id);
-          return b && containsPoint(extended, b) ? [{ id, lat: b.lat, lng: b.lng, type: "building", name: label(b), value: money(t.minPrice), count: t.n } as Pin] : [];
+          return b && containsPoint(extended, b)
+            ? [{ id, lat: b.lat, lng: b.lng, type: "building", name: label(b), value: money(t.minPrice), count: t.n } as Pin]
+            : [];
         });
       } else {
         const points = await index.points(filters, view, PROPERTY_PIN_LIMIT);
-        const refs = new Map((await referenceIds(db, points.map((p) => p.id))).map((r) => [r.id, r.reference_id]));
-        pins = points.map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, type: "property", name: refs.get(p.id) ?? "", value: money(p.price), count: 1 }));
+        const refs = new Map(
+          (
+            await referenceIds(
+              db,
+              points.map((p) => p.id),
+            )
+          ).map((r) => [r.id, r.reference_id]),
+        );
+        pins = points.map((p) => ({
+          id: p.id,
+          lat: p.lat,
+          lng: p.lng,
+          type: "property",
+          name: refs.get(p.id) ?? "",
+          value: money(p.price),
+          count: 1,
+        }));
       }
       return { layer, pins, outsideSelectedDistricts, bounds: extended };
     },

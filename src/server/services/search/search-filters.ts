@@ -86,7 +86,7 @@ function placeOf(request: SearchFilterRequest): PlaceFilter | null {
 export function searchFilters(request: SearchFilterRequest): SearchFilters {
   const isRent = request.listingTypeId === 2;
   const currency = isCurrencyId(request.currencyId) ? request.currencyId : 3;
-  // Sale amounts arrive in units of 10000 (spec §5); rent in dollars.
+  // Sale amounts arrive in units of 10000 (SALE_PRICE_UNIT); rent in dollars.
   const toHkd = (amount: number) => convertToHkd(isRent ? amount : amount * SALE_PRICE_UNIT, currency);
   return {
     purposes: PURPOSES[request.listingTypeId] ?? [1, 3],

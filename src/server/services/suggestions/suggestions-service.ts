@@ -1,4 +1,4 @@
-// Keyword suggestions (spec §7, §9): four groups (districts incl. special
+// Keyword suggestions: four groups (districts incl. special
 // districts; estates; buildings incl. blocks and phases; roads), each at most
 // 10, empty groups dropped. Buy or Rent ranks by match quality, then by that
 // purpose's listing count. Without a purpose (Both/All) Buy and Rent are
