@@ -23,7 +23,7 @@ import { walkingMinutes } from "./walking.ts";
 import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import { nearestStations } from "./nearest-stations.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import { placeFilters } from "../search/search-filters.ts";
+import { placeFilters } from "../../../domain/search/search-filters.ts";
 import type { TransactionsService } from "../transactions/transactions-service.ts";
 import type { TransactionPage } from "../transactions/transaction-presenter.ts";
 

@@ -37,7 +37,9 @@ export class IndexPlaces {
   /** A district typed by name: its slug, English name (any case) or either Chinese name. */
   districtsNamed(name: string): number[] {
     const lower = name.toLowerCase();
-    return this.districts.filter((d) => d.slug === lower || d.name_en.toLowerCase() === lower || d.name_zh_hk === name || d.name_zh_cn === name).map((d) => d.id);
+    return this.districts
+      .filter((d) => d.slug === lower || d.name_en.toLowerCase() === lower || d.name_zh_hk === name || d.name_zh_cn === name)
+      .map((d) => d.id);
   }
 
   districtsOfRegions(regionIds: number[]): number[] {
@@ -70,7 +72,10 @@ function push(map: Map<number, number[]>, key: number, value: number): void {
   else map.set(key, [value]);
 }
 
-function rankTable(rows: { id: number; rank_en: number; rank_zh_hk: number; rank_zh_cn: number }[], lang: "en" | "zh_hk" | "zh_cn"): Float64Array {
+function rankTable(
+  rows: { id: number; rank_en: number; rank_zh_hk: number; rank_zh_cn: number }[],
+  lang: "en" | "zh_hk" | "zh_cn",
+): Float64Array {
   const table = new Float64Array(rows.reduce((m, r) => Math.max(m, r.id), 0) + 1).fill(NaN);
   for (const r of rows) table[r.id] = Number(r[`rank_${lang}`]);
   return table;

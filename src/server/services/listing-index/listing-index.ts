@@ -9,7 +9,7 @@
 // most POLL_MS behind the database; `refresh()` catches up at once (writers
 // in this process call it). A TRUNCATE reloads the whole index.
 import type { Queryable } from "../../db/client.ts";
-import type { SearchFilters } from "../search/search-filters.ts";
+import type { SearchFilters } from "../../../domain/search/search-filters.ts";
 import { ListingColumns } from "./listing-columns.ts";
 import { IndexPlaces } from "./index-places.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";

@@ -3,7 +3,7 @@
 // directions, then the listing id ascending so equal keys have one fixed
 // order and consecutive pages never overlap.
 import type { SortField } from "../../../domain/search/sort.ts";
-import type { SearchFilters } from "../search/search-filters.ts";
+import type { SearchFilters } from "../../../domain/search/search-filters.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 import type { IndexPlaces } from "./index-places.ts";
 

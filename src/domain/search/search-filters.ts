@@ -2,14 +2,14 @@
 // request and shared by the SQL builder, map pins and the tests' brute-force
 // oracle. Units: prices whole HKD (sale ÷10000 units and the requested
 // currency undone here), sizes sq ft, an unlimited end is null.
-import type { SearchCountRequest } from "../../../domain/contracts/search-count-request.ts";
-import { convertToHkd, isCurrencyId } from "../../../domain/money/currency.ts";
-import { SALE_PRICE_UNIT } from "../../../domain/money/server-units.ts";
-import { regionIdFromAreaId } from "../../../domain/places/regions.ts";
-import { BEDROOM_MAX } from "../../../domain/money/presets.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { ICON_TYPE } from "../../../domain/listing/enums.ts";
-import { parseGeoString } from "../../../domain/map/geo-string.ts";
+import type { SearchCountRequest } from "../contracts/search-count-request.ts";
+import { convertToHkd, isCurrencyId } from "../money/currency.ts";
+import { SALE_PRICE_UNIT } from "../money/server-units.ts";
+import { regionIdFromAreaId } from "../places/regions.ts";
+import { BEDROOM_MAX } from "../money/presets.ts";
+import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
+import { ICON_TYPE } from "../listing/enums.ts";
+import { parseGeoString } from "../map/geo-string.ts";
 
 /** Filter fields every search-shaped request carries (search, count, map pins). */
 export type SearchFilterRequest = Omit<SearchCountRequest, never>;
