@@ -5,7 +5,7 @@
 // services/transactions/. Each read is one round trip and cheap to plan: a page is
 // served by a handful of them, and PostgreSQL shares the server's cores.
 import type { Queryable } from "../../db/client.ts";
-import { languageOfId } from "../../../domain/i18n/languages.ts";
+import { languageOfId, NAME_COLUMNS } from "../../../domain/i18n/languages.ts";
 import type { agents } from "../../db/schema/agents.ts";
 import type { RawRow } from "../../db/schema/raw-row.ts";
 
@@ -65,7 +65,7 @@ export type TrilingualBuildingFacts = Omit<BuildingFactsRow, FactName> & Record<
  * 0.1 ms read.
  */
 export async function buildingFacts(db: Queryable, buildingId: number): Promise<TrilingualBuildingFacts | undefined> {
-  const names = (column: string) => `json_build_array(${["en", "zh_hk", "zh_cn"].map((n) => column.replaceAll("{n}", n)).join(", ")})`;
+  const names = (column: string) => `json_build_array(${NAME_COLUMNS.map((n) => column.replaceAll("{n}", n)).join(", ")})`;
   const [row] = await db.query<TrilingualBuildingFacts>(
     `select b.id, ${names("b.name_{n}")} as name, b.slug, b.street_no, (select ${names("s.name_{n}")} from streets s where s.id = b.street_id) as street_name,
        b.built_year, b.floors, b.units_per_floor, b.kind, b.has_clubhouse, b.lat, b.lng,
