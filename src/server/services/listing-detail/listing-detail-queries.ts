@@ -7,6 +7,7 @@
 import type { Queryable } from "../../db/client.ts";
 import { languageOfId, NAME_COLUMNS } from "../../../domain/i18n/languages.ts";
 import type { agents } from "../../db/schema/agents.ts";
+import type { mtrStations } from "../../db/schema/mtr.ts";
 import type { RawRow } from "../../db/schema/raw-row.ts";
 
 export type PhotoRow = { type: "PP" | "BP" | "FP"; kind: string; image_key: string; caption_code: number };
@@ -41,14 +42,7 @@ export type AgentRow = RawRow<typeof agents, "id" | "phone" | "whatsapp" | "emai
   title: string;
 };
 export type HistoryRow = { seq: number; purpose: number; changed_at: Date | string; old_price: number; new_price: number };
-export type StationRow = {
-  id: number;
-  code: string;
-  name_en: string;
-  name_zh_hk: string;
-  name_zh_cn: string;
-  lat: number;
-  lng: number;
+export type StationRow = RawRow<typeof mtrStations, "id" | "code" | "nameEn" | "nameZhHk" | "nameZhCn" | "lat" | "lng"> & {
   lines: string[];
 };
 
