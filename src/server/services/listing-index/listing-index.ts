@@ -15,7 +15,8 @@ import { IndexPlaces } from "./index-places.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 import { Postings } from "./postings.ts";
 import { compileMatch, type CompiledMatch, type Rect } from "./listing-match.ts";
-import { firstInOrder, slotOrder, type OrderSpec } from "./listing-order.ts";
+import { firstInOrder, slotOrder } from "./listing-order.ts";
+import type { SearchOrder } from "../../../domain/search/search-spec.ts";
 import {
   availableListingBatch,
   changedListings,
@@ -40,7 +41,7 @@ export type ListingPoint = { id: number; lat: number; lng: number; price: number
 
 export interface ListingIndex {
   /** Ids of one page in order, and the exact number of matches. */
-  search(f: SearchFilters, order: OrderSpec, offset: number, limit: number): Promise<{ ids: number[]; total: number }>;
+  search(f: SearchFilters, order: SearchOrder, offset: number, limit: number): Promise<{ ids: number[]; total: number }>;
   count(f: SearchFilters): Promise<number>;
   /** Count and lowest price (of the filters' price column) of the matches per district, region or building, within `view` when given. */
   aggregate(f: SearchFilters, by: "district" | "region" | "building", view: Rect | null): Promise<Map<number, Aggregate>>;
