@@ -17,7 +17,7 @@ import {
 } from "./transaction-queries.ts";
 
 /** Transactions per page on listing and place pages. */
-const TRANSACTIONS_PAGE_SIZE = 10;
+export const TRANSACTIONS_PAGE_SIZE = 10;
 /** Transactions per page on the transaction page. */
 const FILTERED_PAGE_SIZE = 20;
 /** The transaction page stops counting (and paging) here; see filteredTransactions. */
