@@ -1,4 +1,4 @@
-// Merging newly fetched pins into the ones on the map (spec search §4):
+// Merging newly fetched pins into the ones on the map:
 // district and area layers keep the pin with the highest value at a
 // position; other layers let the new pin replace the old one.
 import type { PinLayer } from "./zoom-layer.ts";

@@ -1,4 +1,5 @@
-// Zoom → pin layer and clustering (spec search §4, §9).
+// Map zoom layers: which pin layer (property, building, district, area)
+// each zoom level shows, and when pins cluster.
 import type { MapAggregationLevel } from "../listing/enums.ts";
 import { MAP_LIMITS } from "./constants.ts";
 

@@ -15,10 +15,9 @@ import {
 import type { Range } from "./presets.ts";
 import { formatPrice } from "./price.ts";
 
-const labels = (ranges: readonly Range[]) =>
-  ranges.map((x) => `${formatPrice(x.min)}-${x.max < 0 ? "∞" : formatPrice(x.max)}`);
+const labels = (ranges: readonly Range[]) => ranges.map((x) => `${formatPrice(x.min)}-${x.max < 0 ? "∞" : formatPrice(x.max)}`);
 
-describe("presets (spec §9)", () => {
+describe("presets", () => {
   it("HKD and USD rent filter presets", () => {
     expect(labels(FILTER_PRICE_PRESETS.rent.HKD)).toEqual(["0-25K", "25K-40K", "40K-60K", "60K-80K", "80K-100K", "100K-∞"]);
     expect(labels(FILTER_PRICE_PRESETS.rent.USD)).toEqual(["0-3K", "3K-4K", "4K-6K", "6K-8K", "8K-10K", "10K-∞"]);
@@ -30,7 +29,15 @@ describe("presets (spec §9)", () => {
   it("header presets", () => {
     expect(labels(HEADER_PRICE_PRESETS.rent)).toEqual(["0-25K", "25K-40K", "40K-60K", "60K-80K", "80K-100K", "100K-∞"]);
     expect(labels(HEADER_PRICE_PRESETS.sale)).toEqual([
-      "0-8M", "8M-10M", "10M-15M", "15M-20M", "20M-30M", "30M-50M", "50M-75M", "75M-100M", "100M-∞",
+      "0-8M",
+      "8M-10M",
+      "10M-15M",
+      "15M-20M",
+      "20M-30M",
+      "30M-50M",
+      "50M-75M",
+      "75M-100M",
+      "100M-∞",
     ]);
   });
   it("slider steps and custom maxima", () => {
@@ -42,10 +49,19 @@ describe("presets (spec §9)", () => {
   });
   it("size presets", () => {
     expect(FILTER_SIZE_PRESETS.map((x) => [x.min, x.max])).toEqual([
-      [0, 400], [400, 600], [600, 800], [800, 1000], [1000, 1500], [1500, -1],
+      [0, 400],
+      [400, 600],
+      [600, 800],
+      [800, 1000],
+      [1000, 1500],
+      [1500, -1],
     ]);
     expect(HEADER_SIZE_PRESETS.map((x) => [x.min, x.max])).toEqual([
-      [0, 600], [600, 1000], [1000, 1500], [1500, 2000], [2000, -1],
+      [0, 600],
+      [600, 1000],
+      [1000, 1500],
+      [1500, 2000],
+      [2000, -1],
     ]);
   });
   it("bed options", () => {

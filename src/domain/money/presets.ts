@@ -1,4 +1,5 @@
-// Every preset table of spec search §9. Prices are in dollars of the named
+// Every preset table of the filter and the map (price ranges per purpose and
+// currency, sizes, bedrooms). Prices are in dollars of the named
 // currency (the filter holds dollars), -1 means no upper limit.
 import { SALE_PRICE_UNIT } from "./server-units.ts";
 
@@ -22,8 +23,15 @@ export const FILTER_PRICE_PRESETS = {
 export const HEADER_PRICE_PRESETS = {
   rent: [r(0, 25 * K), r(25 * K, 40 * K), r(40 * K, 60 * K), r(60 * K, 80 * K), r(80 * K, 100 * K), r(100 * K, -1)],
   sale: [
-    r(0, 8 * M), r(8 * M, 10 * M), r(10 * M, 15 * M), r(15 * M, 20 * M), r(20 * M, 30 * M),
-    r(30 * M, 50 * M), r(50 * M, 75 * M), r(75 * M, 100 * M), r(100 * M, -1),
+    r(0, 8 * M),
+    r(8 * M, 10 * M),
+    r(10 * M, 15 * M),
+    r(15 * M, 20 * M),
+    r(20 * M, 30 * M),
+    r(30 * M, 50 * M),
+    r(50 * M, 75 * M),
+    r(75 * M, 100 * M),
+    r(100 * M, -1),
   ],
 } as const;
 
@@ -39,22 +47,15 @@ export const SLIDER_STEPS = {
 export const CUSTOM_PRICE_MAX = { rentHkd: 1 * M, saleHkd: 90 * M } as const;
 export const CUSTOM_SIZE_MAX = 4500;
 
-export const FILTER_SIZE_PRESETS: readonly Range[] = [
-  r(0, 400), r(400, 600), r(600, 800), r(800, 1000), r(1000, 1500), r(1500, -1),
-];
-export const HEADER_SIZE_PRESETS: readonly Range[] = [
-  r(0, 600), r(600, 1000), r(1000, 1500), r(1500, 2000), r(2000, -1),
-];
+export const FILTER_SIZE_PRESETS: readonly Range[] = [r(0, 400), r(400, 600), r(600, 800), r(800, 1000), r(1000, 1500), r(1500, -1)];
+export const HEADER_SIZE_PRESETS: readonly Range[] = [r(0, 600), r(600, 1000), r(1000, 1500), r(1500, 2000), r(2000, -1)];
 
 export const BEDROOM_MAX = 20;
 /** Studio is both bedroom values 0; "n+" is min n, max 20. */
 export const BED_OPTIONS = ["studio", 1, 2, 3, 4, 5] as const;
 export type BedOption = (typeof BED_OPTIONS)[number];
 
-export type RangeLabel =
-  | { kind: "below"; max: number }
-  | { kind: "above"; min: number }
-  | { kind: "between"; min: number; max: number };
+export type RangeLabel = { kind: "below"; max: number } | { kind: "above"; min: number } | { kind: "between"; min: number; max: number };
 
 /** Shape of a preset label ("below 8M", "100K+", "8-12M"); the UI translates. */
 export function rangeLabel(range: Range): RangeLabel {

@@ -1,5 +1,5 @@
-// Unit conversions between the filter, the search query and the server
-// (spec search §5): the filter holds sale prices in dollars, the query and the
+// Unit conversions between the filter, the search query and the server:
+// the filter holds sale prices in dollars, the query and the
 // server hold them in units of 10000; the server sends lease prices in
 // thousands; an unlimited max (-1) is sent to the server as 0.
 

@@ -16,5 +16,3 @@ export type TransactionScope = { kind: TransactionScopeKind; id: number };
 export function placeOfPage(kind: PlacePageKind, id: number): TransactionScope {
   return { kind: kind === "development" ? "estate" : kind, id };
 }
-
-export const isPlacePageKind = (text: string): text is PlacePageKind => (PLACE_PAGE_KINDS as readonly string[]).includes(text);
