@@ -8,6 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createSharedTestDatabase } from "../../../tests/integration/db.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../tests/integration/smtp-peer.ts";
+import { apiVisitor } from "../../../tests/integration/api-client.ts";
 import { claimDueJob } from "../jobs/job-queries.ts";
 import { enqueueMail, SEND_MAIL_JOB } from "./outbox.ts";
 
@@ -85,6 +86,20 @@ describe("mail delivery", () => {
     expect(byLink("e1").subject).toBe("请确认您的新邮箱地址 – 港居");
     expect(byLink("e1").html).toContain('lang="zh-Hans-CN"');
     await expect.poll(sentRows).toBe(6);
+  });
+
+  it("delivers a sign-up's verification mail in the language of the sign-up, with a link that confirms the address", async () => {
+    const app = await startApp();
+    const visitor = apiVisitor(app);
+    const signup = await visitor.post("/api/account/registerbyemail", { email: "hana@example.com", language: "zh-cn" });
+    expect(signup.statusCode).toBe(200);
+    const [mail] = await peer.waitFor(1);
+    expect(mail!.subject).toBe("请确认您的邮箱地址 – 港居");
+    const link = /https:\/\/homes\.example\.hk\/zh-cn\/account\/confirmemail\?token=[^\s"<]+/.exec(mail!.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    expect(mail!.html).toContain(`href="${link!.replaceAll("&", "&amp;")}"`);
+    const confirm = await visitor.post("/api/account/confirmemail", { token: new URL(link!).searchParams.get("token") });
+    expect(confirm.json().user).toMatchObject({ email: "hana@example.com", isConfirmed: true });
   });
 
   it("retries after the peer refuses, and marks the row sent once delivered", async () => {
