@@ -144,6 +144,27 @@ describe("social sign-in", () => {
     expect(sessionCookieOf(replay)?.value ?? "").toBe("");
   });
 
+  it.each([
+    ["nonce", "nonce"],
+    ["PKCE verifier", "code_verifier"],
+  ])("refuses the answer when the %s does not match the one sent", async (_name, column) => {
+    const { authorizationUrl, stateCookie } = await start("/en");
+    // As if the answer belonged to another request: the check of this value alone must refuse it.
+    await t.database.query(`update external_login_states set ${column} = 'not-the-one-sent-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'`);
+    const back = await providerBrowser(provider.issuer).signInAs(authorizationUrl, "sub-verified");
+    const response = await callback(back, stateCookie);
+    expect(response.headers.location).toBe("/en/account/login?externalError=externalLoginFailed");
+    expect(sessionCookieOf(response)?.value ?? "").toBe("");
+  });
+
+  it("answers bad input to the social routes with 400 or 404, never 5xx", async () => {
+    expect((await t.app.inject({ url: `/api/account/external/test?ReturnUrl=${"a".repeat(100_000)}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/account/external/test?ReturnUrl=/en&extra=1" })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/fr/api/account/externallogincallback/?code=x&state=y" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/en/api/account/externallogincallback/?state=%00" })).statusCode).toBe(302);
+    expect((await apiVisitor(t.app).post("/fr/api/account/login", { email: "a@b.hk", password: "x" })).statusCode).toBe(404);
+  });
+
   it("refuses a provider account whose e-mail the provider has not verified", async () => {
     const { authorizationUrl, stateCookie } = await start("/zh-cn/profile/accountinfo");
     const back = await providerBrowser(provider.issuer).signInAs(authorizationUrl, "sub-unverified");
