@@ -119,6 +119,22 @@ describe("mail delivery", () => {
     expect(peer.received).toHaveLength(1);
   });
 
+  it("gives up at once when the server refuses for good (5xx), leaving the row unsent", async () => {
+    peer.refuseNext(1, 550);
+    await startApp();
+    const { outboxId } = await enqueueMail(database, { to: "nobody@example.com", template: "password-changed", language: "en", data: {} });
+    const job = async () =>
+      (
+        await database.query<{ attempts: number; failed: boolean; last_error: string }>(
+          "select attempts, failed_at is not null as failed, last_error from jobs where payload->>'outboxId' = $1",
+          [String(outboxId)],
+        )
+      )[0];
+    await expect.poll(job).toMatchObject({ attempts: 1, failed: true, last_error: expect.stringMatching(/No such mailbox/) });
+    expect(peer.received).toHaveLength(0);
+    expect(await sentRows()).toBe(0);
+  });
+
   it("waits longer after each failure before trying again", async () => {
     peer.refuseNext(1);
     const config = loadConfig({ DATA_DIR: "/tmp/hk-mail-test", LOG_LEVEL: "silent", PUBLIC_URL, SMTP_URL: peer.url });
