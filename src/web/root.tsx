@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
@@ -10,6 +21,7 @@ import { LANGUAGES } from "../domain/i18n/languages.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
+import { SearchOverlayButton } from "./features/search-overlay/search-overlay-button.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import stylesheet from "./ui/styles.css?url";
@@ -61,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
-            <SiteHeader currencyId={data.currencyId} />
+            <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} />
             <main id="main">{children}</main>
             <SiteFooter />
           </I18nProvider>
