@@ -10,8 +10,11 @@
 // Routes (default: all): the API calls search, count, suggestions, mappins,
 // byids, detail, place (see scenarios.ts), and the server-rendered pages
 // ssr-detail (a listing page of a random available listing, en/zh-hk/zh-cn)
-// and ssr-search (a search results page), see ssr-scenarios.ts. The ssr-*
-// routes need the page build (`npm run build`, read from BUILD_DIR).
+// and ssr-search (a search results page), see ssr-scenarios.ts; with
+// ssr-detail-member and ssr-search-member the same pages are asked by a
+// member signed up at the start of the run (bench/member-session.ts), to
+// compare a signed-in page with a guest's in one sitting. The ssr-* routes
+// need the page build (`npm run build`, read from BUILD_DIR).
 // The realistic mix weighs the chosen routes: search 40, count 15,
 // suggestions 20, mappins 15, byids 3, detail 5, place 2, ssr-search 5,
 // ssr-detail 5 (and 1 in 20 requests to /healthz).
@@ -22,6 +25,7 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { runLoad, type BenchRequest, type RouteStats } from "./load.ts";
 import { createRandom, nextRequestFor, type Reference } from "./scenarios.ts";
 import { ssrListings } from "./ssr-scenarios.ts";
+import { signUpMember } from "./member-session.ts";
 import { ensureSeeded, startServer, stopServer, target, type Target } from "./targets.ts";
 
 const { values } = parseArgs({
@@ -39,7 +43,7 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const WORKERS = Number(values.workers);
-const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search"];
+const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search", "ssr-detail-member", "ssr-search-member"];
 const ROUTES = values.routes ? values.routes.split(",").map((r) => r.trim()).filter(Boolean) : ALL_ROUTES;
 for (const r of ROUTES) if (!ALL_ROUTES.includes(r)) throw new Error(`unknown route ${r} (one of ${ALL_ROUTES.join(", ")})`);
 const PAGES = ROUTES.some((r) => r.startsWith("ssr-"));
@@ -66,7 +70,7 @@ async function reference(t: Target): Promise<Reference> {
       buildingIds: buildings.map((b) => b.id),
       buildingKeywords: buildings.filter((_, i) => i % 37 === 0).map((b) => b.name_en.split(" ").slice(0, 2).join(" ")),
       maxListingId: Number(max?.n ?? 1),
-      ssrListings: ROUTES.includes("ssr-detail") ? await ssrListings(db) : [],
+      ssrListings: ROUTES.includes("ssr-detail") || ROUTES.includes("ssr-detail-member") ? await ssrListings(db) : [],
     };
   } finally {
     await db.close();
@@ -149,6 +153,7 @@ async function benchTarget(t: Target): Promise<string> {
   const workers = t.driver === "postgres" ? WORKERS : 1;
   const server = await startServer(t, PORT, { ...(PAGES ? { BENCH_PAGES: "1" } : {}), WEB_CONCURRENCY: String(workers) });
   const base = `http://127.0.0.1:${PORT}`;
+  if (ROUTES.some((r) => r.endsWith("-member"))) ref.memberCookie = await signUpMember(base);
   const rnd = createRandom(42);
   const withFloor = (route: string) => (): BenchRequest => (rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd));
   const sections: string[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { apiVisitor, type ApiVisitor } from "../../tests/integration/api-client.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { AppError } from "./http/errors.ts";
@@ -9,10 +10,12 @@ import { createTestDatabase } from "../../tests/integration/db.ts";
 describe("the HTTP shell", () => {
   let database: Database;
   let app: FastifyInstance;
+  let api: ApiVisitor;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp({ config: loadConfig({ DATA_DIR: "/tmp/hk-app-test", LOG_LEVEL: "silent" }), database, logger: false });
+    api = apiVisitor(app);
     // Probe routes for the error handler: one client mistake, one failure of ours.
     app.get("/api/test/refused", async () => {
       throw new AppError(409, "conflict", "Already there.");
@@ -61,10 +64,12 @@ describe("the HTTP shell", () => {
 
   it("refuses NUL bytes, lone surrogates, invalid UTF-8 and broken JSON with 400", async () => {
     const post = (payload: string | Buffer) =>
-      app.inject({ method: "POST", url: "/api/test/echo", headers: { "content-type": "application/json" }, payload });
+      api.inject({ method: "POST", url: "/api/test/echo", headers: { "content-type": "application/json" }, payload });
     expect((await post('{"keyword":"a\\u0000b"}')).json().error.fields).toEqual({ keyword: expect.any(String) });
     expect((await post('{"keyword":"\\ud800"}')).statusCode).toBe(400);
-    expect((await post(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))).json().error.code).toBe("invalid_encoding");
+    expect((await post(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))).json().error.code).toBe(
+      "invalid_encoding",
+    );
     expect((await post("{nope")).json().error.code).toBe("invalid_json");
     expect((await post('{"keyword":"樓 😀"}')).json()).toEqual({ body: { keyword: "樓 😀" } });
   });

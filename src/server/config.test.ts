@@ -27,4 +27,44 @@ describe("loadConfig", () => {
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
+
+  it("reads social sign-in providers from OIDC_PROVIDERS and OIDC_<ID>_*", () => {
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    const config = loadConfig({
+      OIDC_PROVIDERS: "google, my-idp",
+      OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
+      OIDC_GOOGLE_CLIENT_ID: "id-1",
+      OIDC_GOOGLE_CLIENT_SECRET: "secret-1",
+      OIDC_GOOGLE_NAME: "Google",
+      OIDC_MY_IDP_ISSUER: "http://127.0.0.1:4500",
+      OIDC_MY_IDP_CLIENT_ID: "id-2",
+    });
+    expect(config.oidcProviders).toEqual([
+      { id: "google", name: "Google", issuer: "https://accounts.google.com", clientId: "id-1", clientSecret: "secret-1" },
+      { id: "my-idp", name: "my-idp", issuer: "http://127.0.0.1:4500", clientId: "id-2", clientSecret: undefined },
+    ]);
+  });
+
+  it("refuses a provider without issuer or client id, or with a bad id", () => {
+    expect(() => loadConfig({ OIDC_PROVIDERS: "google", OIDC_GOOGLE_CLIENT_ID: "x" })).toThrow(/OIDC_GOOGLE_ISSUER/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: "google", OIDC_GOOGLE_ISSUER: "https://accounts.google.com" })).toThrow(
+      /OIDC_GOOGLE_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: "Bad Id!" })).toThrow(/OIDC_PROVIDERS/);
+  });
+
+  it("reads the mail and Redis settings, with a sender at PUBLIC_URL's host by default", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://homes.example.hk",
+      SMTP_URL: "smtps://user:pass@mail.example.hk:465",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(config.smtpUrl).toBe("smtps://user:pass@mail.example.hk:465");
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(config.mailFrom).toBe("Harbour Homes <no-reply@homes.example.hk>");
+    expect(loadConfig({ MAIL_FROM: "Homes <hi@x.hk>", SMTP_URL: "" }).mailFrom).toBe("Homes <hi@x.hk>");
+    expect(loadConfig({ SMTP_URL: "" }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "mail.example.hk" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
+  });
 });

@@ -14,13 +14,57 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sender of the portal's e-mail; defaults to no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().optional(),
+  /** Rate limit counters in Redis instead of the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MAP_TILE_URL: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes sharing the port (see workers.ts); PostgreSQL only. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Social sign-in providers, comma-separated ids; each reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME. */
+  OIDC_PROVIDERS: z.string().optional(),
 });
+
+/** One OpenID Connect provider for social sign-in (see the README's configuration table). */
+export interface OidcProviderConfig {
+  /** Lower-case id used in URLs and stored with linked accounts, e.g. "google". */
+  id: string;
+  /** Button label, e.g. "Google". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+const PROVIDER_ID = /^[a-z0-9_-]{1,50}$/;
+
+function parseOidcProviders(env: Record<string, string | undefined>, list: string | undefined): OidcProviderConfig[] {
+  const ids = (list ?? "")
+    .split(",")
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return ids.map((id) => {
+    if (!PROVIDER_ID.test(id)) throw new ConfigError(`Invalid setting OIDC_PROVIDERS: "${id}" must be lower-case letters, digits, - or _`);
+    const key = id.toUpperCase().replaceAll("-", "_");
+    const issuer = env[`OIDC_${key}_ISSUER`];
+    const clientId = env[`OIDC_${key}_CLIENT_ID`];
+    if (!issuer || !URL.canParse(issuer))
+      throw new ConfigError(`Invalid setting OIDC_${key}_ISSUER: the provider's issuer URL is required`);
+    if (!clientId) throw new ConfigError(`Invalid setting OIDC_${key}_CLIENT_ID: required for provider ${id}`);
+    return { id, name: env[`OIDC_${key}_NAME`] || id, issuer, clientId, clientSecret: env[`OIDC_${key}_CLIENT_SECRET`] || undefined };
+  });
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -31,10 +75,14 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
   mapTileUrl: string | undefined;
   seedListings: number;
   logLevel: string;
   workers: number;
+  /** Social sign-in providers; empty when none is configured (the buttons hide). */
+  oidcProviders: OidcProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -51,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
     throw new ConfigError("WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.");
   }
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -58,11 +107,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(value.DATA_DIR),
     buildDir: resolve(value.BUILD_DIR),
     databaseUrl: value.DATABASE_URL || undefined,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: value.SMTP_URL || undefined,
+    mailFrom: value.MAIL_FROM || `Harbour Homes <no-reply@${new URL(publicUrl).hostname}>`,
+    redisUrl: value.REDIS_URL || undefined,
     mapTileUrl: value.MAP_TILE_URL || undefined,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,
     workers: value.WEB_CONCURRENCY,
+    oidcProviders: parseOidcProviders(env, value.OIDC_PROVIDERS),
   };
 }

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { CurrencyId } from "../domain/money/currency.ts";
 import type { PortalServices } from "../server/services/portal-services.ts";
+import type { User } from "../domain/contracts/account-user.ts";
 
 /**
  * What the server hands to loaders for one request. The web app sees only the
@@ -14,6 +15,8 @@ export interface RequestContext {
   services: PortalServices;
   /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
   mapTileUrl?: string | undefined;
+  /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
+  viewer: { user: User | null };
 }
 
 export const requestContext = createContext<RequestContext>();

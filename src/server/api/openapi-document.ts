@@ -8,6 +8,7 @@ import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-
 import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
+import { accountPaths } from "./openapi-accounts.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -17,13 +18,23 @@ const json = (schema: z.ZodType): Schema => {
 };
 
 const errorResponse = { description: "Invalid input: { error: { code, message, fields } }" };
+// Every state-changing call carries a token from /api/communication/getcsrftoken (decision 0010).
+const tokenHeader = {
+  name: "X-XSRF-TOKEN",
+  in: "header",
+  required: true,
+  schema: { type: "string" },
+  description: "A fresh token from GET /api/communication/getcsrftoken",
+};
+const tokenFailed = { description: 'Missing or foreign anti-forgery token: { result: { hasError: true, message: "tokenFailed" } }' };
 
 function post(summary: string, body: z.ZodType, answer: string) {
   return {
     post: {
       summary,
+      parameters: [tokenHeader],
       requestBody: { required: true, content: { "application/json": { schema: json(body) } } },
-      responses: { 200: { description: answer }, 400: errorResponse },
+      responses: { 200: { description: answer }, 400: errorResponse, 403: tokenFailed },
     },
   };
 }
@@ -31,7 +42,10 @@ function post(summary: string, body: z.ZodType, answer: string) {
 function parameters(path: z.ZodObject, query: z.ZodObject) {
   const list = (schema: z.ZodObject, where: "path" | "query") =>
     Object.entries(json(schema).properties as Record<string, Schema>).map(([name, s]) => ({
-      name, in: where, required: where === "path", schema: s,
+      name,
+      in: where,
+      required: where === "path",
+      schema: s,
     }));
   return [...list(path, "path"), ...list(query, "query")];
 }
@@ -41,16 +55,48 @@ export function buildOpenApiDocument() {
     openapi: "3.1.0",
     info: { title: "Harbour Homes property API", version: "1.0.0" },
     paths: {
-      "/api/property/search": post("Search listings: one page and the exact total", searchQueryRequestSchema, "{ pager: { currentPage, totalPages, totalItems }, properties }"),
+      ...accountPaths(),
+      "/api/communication/getcsrftoken": {
+        get: {
+          summary:
+            "A fresh anti-forgery token for this visitor (also under /{lang}/api/...); sets the visitor's secret cookie on the first call",
+          responses: { 200: { description: "{ data: token }, to send as X-XSRF-TOKEN with the next state-changing call" } },
+        },
+      },
+      "/api/property/search": post(
+        "Search listings: one page and the exact total",
+        searchQueryRequestSchema,
+        "{ pager: { currentPage, totalPages, totalItems }, properties }",
+      ),
       "/api/property/search/count": post("Count the listings a filter matches", searchCountRequestSchema, "{ totalItems }"),
-      "/api/data/getkeywordsuggestions": post("Grouped place suggestions for a keyword", keywordSuggestionsRequestSchema, "{ data: { groups: [{ key, items: [{ resultId, result, type, count, names }] }] } }"),
-      "/api/property/getpropertiesbyids": post("Result items by listing id", propertiesByIdsRequestSchema, "{ data: { properties } } (unknown ids left out, off-market ones with isAvaliable false)"),
-      "/api/property/mappins": post("Map pins for a viewport and zoom", mapPinsRequestSchema, "{ layer, pins, outsideSelectedDistricts, bounds }"),
+      "/api/data/getkeywordsuggestions": post(
+        "Grouped place suggestions for a keyword",
+        keywordSuggestionsRequestSchema,
+        "{ data: { groups: [{ key, items: [{ resultId, result, type, count, names }] }] } }",
+      ),
+      "/api/property/getpropertiesbyids": post(
+        "Result items by listing id",
+        propertiesByIdsRequestSchema,
+        "{ data: { properties } } (unknown ids left out, off-market ones with isAvaliable false)",
+      ),
+      "/api/property/mappins": post(
+        "Map pins for a viewport and zoom",
+        mapPinsRequestSchema,
+        "{ layer, pins, outsideSelectedDistricts, bounds }",
+      ),
       "/api/property/{id}": {
-        get: { summary: "Listing detail", parameters: parameters(listingDetailParamsSchema, listingDetailQuerySchema), responses: { 200: { description: "The listing detail" }, 400: errorResponse, 404: { description: "No such listing" } } },
+        get: {
+          summary: "Listing detail",
+          parameters: parameters(listingDetailParamsSchema, listingDetailQuerySchema),
+          responses: { 200: { description: "The listing detail" }, 400: errorResponse, 404: { description: "No such listing" } },
+        },
       },
       "/api/place/{kind}/{id}": {
-        get: { summary: "Place page data", parameters: parameters(placeParamsSchema, placeQuerySchema), responses: { 200: { description: "The place data" }, 400: errorResponse, 404: { description: "No such place" } } },
+        get: {
+          summary: "Place page data",
+          parameters: parameters(placeParamsSchema, placeQuerySchema),
+          responses: { 200: { description: "The place data" }, 400: errorResponse, 404: { description: "No such place" } },
+        },
       },
     },
   };

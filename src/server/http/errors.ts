@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { isCsrfError, TOKEN_FAILED } from "./csrf.ts";
 
 /** A client mistake or a known refusal: becomes a 4xx with a stable code. */
 export class AppError extends Error {
@@ -47,6 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: { code: "invalid_input", message: "The request is not valid.", fields: zodFields(error) } });
     }
+    // The browser's API client shows tokenFailed for this answer (spec §8).
+    if (isCsrfError(error as FastifyError)) return reply.status(403).send(TOKEN_FAILED);
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (error as FastifyError).code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "unsupported_media_type" : "bad_request";

@@ -13,6 +13,7 @@ import { createPlacesService, type PlacesService } from "./places/places-service
 import { createDistrictTree } from "./places/district-tree.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
+import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
  * The use-cases page loaders may call. main.ts builds them once and hands
@@ -22,11 +23,11 @@ export interface PortalServices {
   /** The in-memory listing index behind search and map pins; `refresh()` after writing listings. */
   listingIndex: ListingIndex;
   marketStats: MarketStats;
-  /** search(request, currencyId?), count(request), byIds(request, languageId?) */
+  /** search(spec, presentation), searchJson(spec, presentation), count(filters), byIds(ids, presentation) */
   search: SearchService;
-  /** suggest(request): grouped place suggestions from the in-memory place index */
+  /** suggest(keyword, listingTypeId): grouped place suggestions from the in-memory place index */
   suggestions: SuggestionsService;
-  /** pins(request): map pins for the zoom's layer */
+  /** pins(filters, view, presentation): map pins for the zoom's layer */
   mapPins: MapPinsService;
   /** byId(id, currencyId, languageId, { transactionsPage }) */
   listingDetail: ListingDetailService;
@@ -36,9 +37,16 @@ export interface PortalServices {
   transactions: TransactionsService;
   /** Page-level reads: trilingual names, place trails, sitemap parts, directory, exclusives, district list */
   pages: PagesService;
+  /** consume(rule, key): the account calls' limits, shared by every server process */
+  rateLimits: RateLimits;
 }
 
-export function createPortalServices(database: Database): PortalServices {
+export interface PortalServicesOptions {
+  /** Where rate limit counters live; the database unless REDIS_URL gives a Redis store. */
+  rateLimitStore?: RateLimitStore;
+}
+
+export function createPortalServices(database: Database, options: PortalServicesOptions = {}): PortalServices {
   // In-memory reference data shared by search, map pins and detail.
   const keywordBuildings = createKeywordBuildings(database);
   const referenceNames = createReferenceNames(database);
@@ -55,5 +63,6 @@ export function createPortalServices(database: Database): PortalServices {
     places: createPlacesService(preparedQueryable(database), listingIndex, transactions, createDistrictTree(database)),
     transactions,
     pages: createPagesService(database, referenceNames),
+    rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
   };
 }

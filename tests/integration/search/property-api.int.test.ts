@@ -3,6 +3,7 @@
 // and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { apiVisitor, type ApiVisitor } from "../api-client.ts";
 import { createRequire } from "node:module";
 import { createTestDatabase } from "../db.ts";
 import type { Database } from "../../../src/server/db/client.ts";
@@ -12,11 +13,13 @@ import { loadConfig } from "../../../src/server/config.ts";
 
 let db: Database;
 let app: FastifyInstance;
+let api: ApiVisitor;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedMarket(db, { listings: 3000, seed: 7, now: new Date("2026-01-15T00:00:00Z") });
   app = await buildApp({ config: loadConfig({ DATA_DIR: "/tmp/hk-api-test", LOG_LEVEL: "silent" }), database: db, logger: false });
+  api = apiVisitor(app);
 });
 
 afterAll(async () => {
@@ -25,7 +28,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown) =>
-  app.inject({ method: "POST", url, payload: payload as object, headers: { "content-type": "application/json" } });
+  api.inject({ method: "POST", url, payload: payload as object, headers: { "content-type": "application/json" } });
 const suggest = (keyword: string, listingTypeId = 1) =>
   post("/api/data/getkeywordsuggestions", { keyword, listingTypeId, searchResultType: -1, searchResultId: 0 });
 type Groups = { data: { groups: { key: string; items: { resultId: number; result: string; type: number; count: number }[] }[] } };
@@ -50,7 +53,7 @@ describe("bad input", () => {
   it("invalid UTF-8 in a raw body is a 400", async () => {
     const body = Buffer.concat([Buffer.from('{"keyword":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
     for (const url of ["/api/property/search", "/api/data/getkeywordsuggestions", "/api/property/mappins"]) {
-      const res = await app.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/json" } });
+      const res = await api.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/json" } });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -98,7 +101,9 @@ describe("keyword suggestions", () => {
       expect(g.items.length).toBeLessThanOrEqual(10);
       for (const item of g.items) expect(item.result.toLowerCase()).toMatch(/(^|[^a-z0-9])gar/);
     }
-    expect(body.data.groups.map((g) => g.key)).toEqual(["districts", "estates", "buildings", "roads"].filter((k) => body.data.groups.some((g) => g.key === k)));
+    expect(body.data.groups.map((g) => g.key)).toEqual(
+      ["districts", "estates", "buildings", "roads"].filter((k) => body.data.groups.some((g) => g.key === k)),
+    );
   });
 
   it("Simplified input finds Traditional names; Chinese matches by substring", async () => {
@@ -122,7 +127,13 @@ describe("properties by ids", () => {
   it("leaves unknown ids out and marks off-market ones unavailable", async () => {
     const [off] = await db.query<{ id: number }>("select id from listings where not available order by id limit 1");
     const res = await post("/api/property/getpropertiesbyids", { CurrencyType: 1, PropertyListingIds: [1, off!.id, 2_000_000] });
-    const props = res.json().data.properties as { id: number; isAvaliable: boolean; bedrooms: number; streetName: string; banners: unknown[] }[];
+    const props = res.json().data.properties as {
+      id: number;
+      isAvaliable: boolean;
+      bedrooms: number;
+      streetName: string;
+      banners: unknown[];
+    }[];
     expect(props.map((p) => p.id)).toEqual([1, off!.id]);
     expect(props[1]!.isAvaliable).toBe(false);
     for (const key of ["bedrooms", "bathrooms", "streetNo", "streetName", "banners"]) expect(props[0]).toHaveProperty(key);
@@ -131,7 +142,12 @@ describe("properties by ids", () => {
 
 describe("map pins", () => {
   const bounds = { ne: { lat: 22.3, lng: 114.22 }, sw: { lat: 22.26, lng: 114.15 } };
-  it.each([[10, "AREA"], [12, "DISTRICT"], [14, "BUILDING"], [18, "PROPERTY"]])("zoom %i gives the %s layer", async (zoom, layer) => {
+  it.each([
+    [10, "AREA"],
+    [12, "DISTRICT"],
+    [14, "BUILDING"],
+    [18, "PROPERTY"],
+  ])("zoom %i gives the %s layer", async (zoom, layer) => {
     const res = await post("/api/property/mappins", { zoom, bounds, listingTypeId: 2 });
     const body = res.json() as { layer: string; pins: { count: number; lat: number; lng: number }[]; outsideSelectedDistricts: boolean };
     expect(body.layer).toBe(layer);
@@ -158,19 +174,31 @@ describe("listing detail and place data", () => {
     const res = await app.inject({ method: "GET", url: "/api/property/1?currency=usd" });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ["listing", "photos", "building", "agent", "priceHistory", "transactions", "otherListings", "nearbyStations"]) expect(body).toHaveProperty(key);
+    for (const key of ["listing", "photos", "building", "agent", "priceHistory", "transactions", "otherListings", "nearbyStations"])
+      expect(body).toHaveProperty(key);
     expect(Object.keys(body.photos)).toEqual(["PP", "BP", "FP"]);
     for (const s of body.nearbyStations) expect(s.walkingMinutes).toBe(Math.max(1, Math.ceil((s.metres * 1.3) / 80)));
   });
 
   it.each(["building", "estate", "district", "block", "phase", "development"])("serves %s data", async (kind) => {
-    const table = { building: "buildings", estate: "estates", district: "districts", block: "blocks", phase: "phases", development: "estates" }[kind]!;
+    const table = {
+      building: "buildings",
+      estate: "estates",
+      district: "districts",
+      block: "blocks",
+      phase: "phases",
+      development: "estates",
+    }[kind]!;
     const [row] = await db.query<{ id: number }>(`select id from ${table} order by id limit 1`);
     const res = await app.inject({ method: "GET", url: `/api/place/${kind}/${row!.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const scope = {
-      building: "building_id = $1", estate: "estate_id = $1", development: "estate_id = $1", district: "district_id = $1", block: "block_id = $1",
+      building: "building_id = $1",
+      estate: "estate_id = $1",
+      development: "estate_id = $1",
+      district: "district_id = $1",
+      block: "block_id = $1",
       phase: "building_id in (select id from buildings where phase_id = $1)",
     }[kind]!;
     const [counts] = await db.query<{ sale: number; rent: number }>(

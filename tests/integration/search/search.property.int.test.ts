@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
+import { apiVisitor, type ApiVisitor } from "../api-client.ts";
 import { createTestDatabase } from "../db.ts";
 import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
@@ -19,6 +20,7 @@ import { convertFromHkd, type CurrencyId } from "../../../src/domain/money/curre
 
 let db: Database;
 let app: FastifyInstance;
+let api: ApiVisitor;
 let rows: OracleRow[];
 const special = new Map<number, number[]>();
 let buildingIds: number[] = [];
@@ -29,8 +31,11 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await seedMarket(db, { listings: 3000, seed: 5, now: new Date("2026-01-15T00:00:00Z") });
   app = await buildApp({ config: loadConfig({ DATA_DIR: "/tmp/hk-search-test", LOG_LEVEL: "silent" }), database: db, logger: false });
+  api = apiVisitor(app);
   rows = await loadOracleRows(db);
-  for (const m of await db.query<{ s: number; d: number }>("select special_district_id as s, district_id as d from special_district_members")) {
+  for (const m of await db.query<{ s: number; d: number }>(
+    "select special_district_id as s, district_id as d from special_district_members",
+  )) {
     special.set(m.s, [...(special.get(m.s) ?? []), m.d]);
   }
   buildingIds = [...new Set(rows.map((r) => r.building_id))];
@@ -44,7 +49,8 @@ afterAll(async () => {
 });
 
 const opt = <T>(arb: fc.Arbitrary<T>, none: T) => fc.oneof({ arbitrary: fc.constant(none), weight: 4 }, { arbitrary: arb, weight: 1 });
-const list = (values: () => number[], max: number) => fc.constant(null).chain(() => fc.subarray(values(), { maxLength: max }).map((a) => a.join(",")));
+const list = (values: () => number[], max: number) =>
+  fc.constant(null).chain(() => fc.subarray(values(), { maxLength: max }).map((a) => a.join(",")));
 
 function queries(): fc.Arbitrary<Record<string, unknown>> {
   return fc
@@ -58,9 +64,18 @@ function queries(): fc.Arbitrary<Record<string, unknown>> {
       sizeMax: opt(fc.integer({ min: 1500, max: 4000 }), 0),
       bedroomMin: opt(fc.integer({ min: 0, max: 4 }), 0),
       bedroomMax: opt(fc.integer({ min: 4, max: 20 }), 20),
-      layout: opt(fc.subarray([1, 2, 3, 4, 5, 7, 16, 17], { minLength: 1, maxLength: 3 }).map((a) => a.join(",")), ""),
-      district: opt(list(() => districtIds, 4), ""),
-      area: opt(fc.subarray([1, 2, 3, 4, 1000, 3000], { minLength: 1, maxLength: 2 }).map((a) => a.join(",")), ""),
+      layout: opt(
+        fc.subarray([1, 2, 3, 4, 5, 7, 16, 17], { minLength: 1, maxLength: 3 }).map((a) => a.join(",")),
+        "",
+      ),
+      district: opt(
+        list(() => districtIds, 4),
+        "",
+      ),
+      area: opt(
+        fc.subarray([1, 2, 3, 4, 1000, 3000], { minLength: 1, maxLength: 2 }).map((a) => a.join(",")),
+        "",
+      ),
       hasParking: opt(fc.constant(true), false),
       hasMaidRoom: opt(fc.constant(true), false),
       hasOutdoorSpace: opt(fc.constant(true), false),
@@ -68,9 +83,18 @@ function queries(): fc.Arbitrary<Record<string, unknown>> {
       place: opt(
         fc.oneof(
           fc.constantFrom("garden", "road", "tower", "hill", "花園", "花园", "道", "bay", "%", "_a").map((keyword) => ({ keyword })),
-          fc.constant(null).chain(() => fc.constantFrom(...buildingIds.slice(0, 200))).map((id) => ({ searchResultType: 2, searchResultId: id })),
-          fc.constant(null).chain(() => fc.constantFrom(...estateIds)).map((id) => ({ searchResultType: 6, searchResultId: id })),
-          fc.constant(null).chain(() => fc.constantFrom(...districtIds)).map((id) => ({ searchResultType: 4, searchResultId: id })),
+          fc
+            .constant(null)
+            .chain(() => fc.constantFrom(...buildingIds.slice(0, 200)))
+            .map((id) => ({ searchResultType: 2, searchResultId: id })),
+          fc
+            .constant(null)
+            .chain(() => fc.constantFrom(...estateIds))
+            .map((id) => ({ searchResultType: 6, searchResultId: id })),
+          fc
+            .constant(null)
+            .chain(() => fc.constantFrom(...districtIds))
+            .map((id) => ({ searchResultType: 4, searchResultId: id })),
           fc.constantFrom(901, 902, 903, 904).map((id) => ({ searchResultType: 99, searchResultId: id })),
           fc.constantFrom(1, 2, 3).map((id) => ({ searchResultType: 5, searchResultId: id })),
         ) as fc.Arbitrary<Record<string, unknown>>,
@@ -97,7 +121,7 @@ function queries(): fc.Arbitrary<Record<string, unknown>> {
 }
 
 async function page(q: SearchQueryRequest, pageNumber: number) {
-  const res = await app.inject({ method: "POST", url: "/api/property/search", payload: { ...q, pageNumber } });
+  const res = await api.inject({ method: "POST", url: "/api/property/search", payload: { ...q, pageNumber } });
   expect(res.statusCode).toBe(200);
   return res.json() as { pager: { currentPage: number; totalPages: number; totalItems: number }; properties: { id: number }[] };
 }
@@ -107,10 +131,17 @@ describe("search over a seeded market", () => {
     await fc.assert(
       fc.asyncProperty(queries(), async (raw) => {
         const q = searchQueryRequestSchema.parse(raw);
-        const expected = rows.filter((r) => matches(r, q, special)).sort(compareFor(q)).map((r) => r.id);
+        const expected = rows
+          .filter((r) => matches(r, q, special))
+          .sort(compareFor(q))
+          .map((r) => r.id);
         const totalPages = Math.ceil(expected.length / q.pageSize);
         if (process.env.SEARCH_DEBUG) console.log("expected", expected.length);
-        const count = await app.inject({ method: "POST", url: "/api/property/search/count", payload: { ...raw, sortBy: undefined, orderBy: undefined, pageSize: undefined } });
+        const count = await api.inject({
+          method: "POST",
+          url: "/api/property/search/count",
+          payload: { ...raw, sortBy: undefined, orderBy: undefined, pageSize: undefined },
+        });
         expect(count.json()).toEqual({ totalItems: expected.length });
         // Every page when there are few, else the first three and the last.
         const pages = totalPages <= 8 ? [...Array(totalPages).keys()].map((i) => i + 1) : [1, 2, 3, totalPages];
@@ -149,7 +180,7 @@ describe("search over a seeded market", () => {
       fc.asyncProperty(queries(), viewports, async (raw, v) => {
         const { sortBy: _s, orderBy: _o, pageSize: _p, ...filters } = raw;
         const bounds = { ne: { lat: v.lat + v.span / 2, lng: v.lng + v.span }, sw: { lat: v.lat - v.span / 2, lng: v.lng - v.span } };
-        const res = await app.inject({ method: "POST", url: "/api/property/mappins", payload: { ...filters, zoom: v.zoom, bounds } });
+        const res = await api.inject({ method: "POST", url: "/api/property/mappins", payload: { ...filters, zoom: v.zoom, bounds } });
         expect(res.statusCode).toBe(200);
         const body = res.json() as { layer: string; pins: { id: number; count: number; value: number | null }[] };
         const q = searchQueryRequestSchema.parse(raw);
@@ -175,9 +206,13 @@ describe("search over a seeded market", () => {
           expected = group(hits, (r) => (area ? r.region_id : r.district_id)).filter((s) => inView.has(Number(s.split(":")[0])));
         } else {
           const seen = hits.filter((r) => containsPoint(view, r));
-          expected = body.layer === "BUILDING"
-            ? group(seen, (r) => r.building_id)
-            : seen.sort((a, b) => b.quality_score - a.quality_score || a.id - b.id).slice(0, 500).map((r) => `${r.id}:1:${money(rent ? r.rent_price : r.sale_price)}`);
+          expected =
+            body.layer === "BUILDING"
+              ? group(seen, (r) => r.building_id)
+              : seen
+                  .sort((a, b) => b.quality_score - a.quality_score || a.id - b.id)
+                  .slice(0, 500)
+                  .map((r) => `${r.id}:1:${money(rent ? r.rent_price : r.sale_price)}`);
         }
         expect(body.pins.map((p) => `${p.id}:${p.count}:${p.value}`).sort()).toEqual(expected.sort());
       }),
@@ -195,10 +230,46 @@ describe("search over a seeded market", () => {
   it("fills every field of the spec's result item", async () => {
     const body = await page(searchQueryRequestSchema.parse({ listingTypeId: 2, pageSize: 3, languageId: 2 }), 1);
     const item = body.properties[0] as Record<string, unknown>;
-    for (const key of ["price", "salePrice", "leasePrice", "size", "pricePerSqft", "pricePerSqftGross", "pricePerSqftSaleable", "salePricePerSqftGross",
-      "leasePricePerSqftSaleable", "images", "amenities", "isSoleAgent", "isJointSoleAgent", "includeManagementFee", "building", "area", "districtId",
-      "address", "type", "sizeGross", "sizeSaleable", "buildingAge", "floor", "isSaved", "isVirtual", "isVideo", "lastUpdated", "referenceId", "lat",
-      "lng", "banners", "isRelated", "isLeaseSubjectToOffer", "isSaleSubjectToOffer", "isSubjectToOffer", "agentImage", "agentName", "available"]) {
+    for (const key of [
+      "price",
+      "salePrice",
+      "leasePrice",
+      "size",
+      "pricePerSqft",
+      "pricePerSqftGross",
+      "pricePerSqftSaleable",
+      "salePricePerSqftGross",
+      "leasePricePerSqftSaleable",
+      "images",
+      "amenities",
+      "isSoleAgent",
+      "isJointSoleAgent",
+      "includeManagementFee",
+      "building",
+      "area",
+      "districtId",
+      "address",
+      "type",
+      "sizeGross",
+      "sizeSaleable",
+      "buildingAge",
+      "floor",
+      "isSaved",
+      "isVirtual",
+      "isVideo",
+      "lastUpdated",
+      "referenceId",
+      "lat",
+      "lng",
+      "banners",
+      "isRelated",
+      "isLeaseSubjectToOffer",
+      "isSaleSubjectToOffer",
+      "isSubjectToOffer",
+      "agentImage",
+      "agentName",
+      "available",
+    ]) {
       expect(item, key).toHaveProperty(key);
     }
     expect(item.type).toMatch(/rent/);

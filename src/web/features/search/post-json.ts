@@ -1,17 +1,22 @@
 // JSON POST to the portal's API: same origin, credentials, 30 s timeout, and
-// the anti-forgery header when the XSRF cookie is present (spec §7).
+// a fresh anti-forgery token in X-XSRF-TOKEN (spec §7; the server refuses a
+// state-changing call without it).
 const TIMEOUT_MS = 30_000;
 
-function xsrfToken(): string | null {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+async function xsrfToken(signal: AbortSignal): Promise<string> {
+  const response = await fetch("/api/communication/getcsrftoken", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+    signal,
+  });
+  if (!response.ok) throw new Error("tokenFailed");
+  return ((await response.json()) as { data: string }).data;
 }
 
 export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
-  const token = xsrfToken();
-  if (token) headers["x-xsrf-token"] = token;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  headers["x-xsrf-token"] = await xsrfToken(signal ? AbortSignal.any([signal, timeout]) : timeout);
   const response = await fetch(path, {
     method: "POST",
     credentials: "same-origin",

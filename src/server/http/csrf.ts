@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import csrfProtection from "@fastify/csrf-protection";
+
+/**
+ * Anti-forgery for the API (spec §7, issue 15). A visitor's secret lives in a
+ * __Host- cookie (HttpOnly, Secure, SameSite=Lax); GET
+ * /api/communication/getcsrftoken hands out a fresh token derived from it, and
+ * every state-changing API call must echo one in X-XSRF-TOKEN. Another site
+ * can make the browser send the cookie but cannot read a token, and a token
+ * from another visitor does not match this visitor's secret.
+ */
+export const CSRF_COOKIE = "__Host-hh_csrf";
+export const CSRF_HEADER = "x-xsrf-token";
+
+// A fresh token is fetched for every call, so a short life costs nothing.
+const TOKEN_VALIDITY_MS = 60 * 60 * 1000;
+
+/** Methods that only read; every other method (POST, PUT, PATCH, DELETE, …) changes state. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The API, bare or under a language prefix; page routes are not guarded here. */
+const API_PATH = /^\/(?:[^/?#]+\/)?api(?:\/|$)/i;
+const LANGUAGES = new Set(["en", "zh-hk", "zh-cn"]);
+
+export const TOKEN_FAILED = { result: { hasError: true, message: "tokenFailed" } } as const;
+
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+export function isApiPath(url: string): boolean {
+  return API_PATH.test(url);
+}
+
+export async function registerCsrf(app: FastifyInstance): Promise<void> {
+  await app.register(csrfProtection, {
+    cookieKey: CSRF_COOKIE,
+    // __Host- demands Secure and Path=/ with no Domain; Chromium honours Secure on http://localhost.
+    cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: true },
+    getToken: (request) => {
+      const value = request.headers[CSRF_HEADER];
+      return typeof value === "string" ? value : undefined;
+    },
+    csrfOpts: { validity: TOKEN_VALIDITY_MS },
+    logLevel: "info",
+  });
+
+  // One hook for every request rather than an option on each route, so a
+  // route added later cannot forget it (src/server/http/csrf.int.test.ts
+  // walks the registered routes to prove it).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isStateChanging(request.method) || !isApiPath(request.url)) return done();
+    app.csrfProtection(request, reply, done);
+  });
+
+  const tokenRoute = async (request: FastifyRequest<{ Params: { lang?: string } }>, reply: FastifyReply) => {
+    if (request.params.lang !== undefined && !LANGUAGES.has(request.params.lang)) {
+      return reply.status(404).send({ error: { code: "not_found", message: "No such API route." } });
+    }
+    reply.header("cache-control", "no-store");
+    return { data: reply.generateCsrf() };
+  };
+  app.get("/api/communication/getcsrftoken", tokenRoute);
+  app.get("/:lang/api/communication/getcsrftoken", tokenRoute);
+}
+
+/** The plugin's refusals (missing secret, bad token) as the spec's tokenFailed answer. */
+export function isCsrfError(error: { code?: string }): boolean {
+  return typeof error.code === "string" && error.code.startsWith("FST_CSRF_");
+}

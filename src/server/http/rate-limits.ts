@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import type { Queryable } from "../db/client.ts";
+import { countHit } from "./rate-limit-queries.ts";
+
+/**
+ * The limits of the account calls (issue 15), as hits per fixed window. The
+ * per-address rules keep one person's mailbox from being flooded and an
+ * account from being guessed at; the per-IP rules are looser because offices
+ * and mobile carriers put many people behind one address.
+ */
+export const RATE_LIMIT_RULES = {
+  /** Failed or attempted sign-ins for one account: the 6th within a minute is refused. */
+  loginAccount: { points: 5, windowSeconds: 60 },
+  /** Sign-in attempts from one IP, over all accounts. */
+  loginIp: { points: 30, windowSeconds: 60 },
+  /** Accounts created from one IP. */
+  signupIp: { points: 10, windowSeconds: 60 * 60 },
+  /** Sign-ups tried for one address (each may mail it). */
+  signupEmail: { points: 3, windowSeconds: 60 * 60 },
+  /** Verification mails resent to one address. */
+  resendEmail: { points: 3, windowSeconds: 60 * 60 },
+  /** Reset mails to one address. */
+  forgotEmail: { points: 3, windowSeconds: 60 * 60 },
+  /** Reset requests from one IP, over all addresses. */
+  forgotIp: { points: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { points: number; windowSeconds: number }>;
+
+export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** 0 when allowed; otherwise whole seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/** Where the counters live: the database by default, Redis when REDIS_URL is set. */
+export interface RateLimitStore {
+  /** Counts one hit and answers the hits so far in the window and the seconds it has left. */
+  hit(rule: string, keyHash: string, windowSeconds: number): Promise<{ hits: number; secondsLeft: number }>;
+}
+
+export interface RateLimits {
+  /** Counts one attempt of `rule` for `key` (an e-mail, an IP, a user id) and says whether it may go on. */
+  consume(rule: RateLimitRule, key: string): Promise<RateLimitDecision>;
+}
+
+export function databaseRateLimitStore(database: Queryable): RateLimitStore {
+  return { hit: (rule, keyHash, windowSeconds) => countHit(database, rule, keyHash, windowSeconds) };
+}
+
+export function createRateLimits(store: RateLimitStore): RateLimits {
+  return {
+    async consume(rule, key) {
+      const limit = RATE_LIMIT_RULES[rule];
+      // E-mail keys compare case-insensitively; the digest keeps addresses and IPs out of the store.
+      const keyHash = createHash("sha256").update(key.trim().toLowerCase()).digest("base64url");
+      const { hits, secondsLeft } = await store.hit(rule, keyHash, limit.windowSeconds);
+      if (hits <= limit.points) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { parseLanguageCode } from "../../domain/i18n/languages.ts";
+import type { Queryable } from "../db/client.ts";
+import type { JobHandler } from "../jobs/job-runner.ts";
+import { mailMessageSchema } from "./mail-templates-catalog.ts";
+import type { MailTransport } from "./mail-transport.ts";
+import { markOutboxSent, outboxRowById } from "./outbox-queries.ts";
+import { renderMail } from "./render-mail.ts";
+
+export interface MailSenderOptions {
+  database: Queryable;
+  /** None without SMTP_URL: the mail then stays in the local mailbox (/mailbox). */
+  transport: MailTransport | null;
+  publicUrl: string;
+  from: string;
+}
+
+/**
+ * The send-mail job: renders one outbox row and delivers it. A row already
+ * marked sent is not sent again; a failure throws, so the job runner retries
+ * with backoff. The job runner's lease keeps two processes from sending the
+ * same row at once.
+ */
+export function sendMailJob(options: MailSenderOptions): JobHandler {
+  const host = new URL(options.publicUrl).hostname;
+  return async (payload) => {
+    const { outboxId } = payload as { outboxId: number };
+    const row = await outboxRowById(options.database, outboxId);
+    // Gone (the account was deleted) or already delivered: nothing to do.
+    if (!row || row.sent_at || !options.transport) return;
+    const message = mailMessageSchema.parse({ template: row.template, data: row.data });
+    const rendered = renderMail(message, parseLanguageCode(row.language) ?? "en", options.publicUrl);
+    const messageId = `<outbox-${row.id}@${host}>`;
+    await options.transport.send({ from: options.from, to: row.recipient, messageId, ...rendered });
+    await markOutboxSent(options.database, row.id, messageId);
+  };
+}

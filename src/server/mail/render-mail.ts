@@ -1,0 +1,199 @@
+import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
+import { mailText, type MailTextKey } from "./mail-catalog.ts";
+import type { MailMessage } from "./mail-templates-catalog.ts";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What a template says, in order; HTML and plain text are both made from it. */
+interface MailContent {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; link: string };
+  notes: string[];
+}
+
+function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailContent {
+  switch (message.template) {
+    case "verify-email":
+      return {
+        heading: t("verify-email.heading"),
+        paragraphs: [t("verify-email.body")],
+        action: { label: t("verify-email.action"), link: message.data.link },
+        notes: [t("verify-email.expiry"), t("common.notYou")],
+      };
+    case "reset-password":
+      return {
+        heading: t("reset-password.heading"),
+        paragraphs: [t("reset-password.body")],
+        action: { label: t("reset-password.action"), link: message.data.link },
+        notes: [t("reset-password.expiry"), t("common.notYou")],
+      };
+    case "password-changed":
+      return { heading: t("password-changed.heading"), paragraphs: [t("password-changed.body"), t("password-changed.warning")], notes: [] };
+    case "email-change":
+      return {
+        heading: t("email-change.heading"),
+        paragraphs: [t("email-change.body")],
+        action: { label: t("email-change.action"), link: message.data.link },
+        notes: [t("email-change.expiry"), t("common.notYou")],
+      };
+  }
+}
+
+// The portal's look in what mail clients understand: one centred table,
+// inline styles, the accent colour of src/web/ui/tokens.css, system fonts
+// with the CJK faces the pages use.
+const ACCENT = "#0f5f5b";
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, "PingFang HK", "Noto Sans CJK TC", "Microsoft JhengHei", sans-serif';
+const HTML_LANG: Record<LanguageCode, string> = { en: "en", "zh-hk": "zh-Hant-HK", "zh-cn": "zh-Hans-CN" };
+
+/** Subject, HTML and plain text of one e-mail in one language, from the one catalog. */
+export function renderMail(message: MailMessage, language: LanguageCode, publicUrl: string): RenderedMail {
+  const t = (key: MailTextKey) => mailText(language, key);
+  const content = contentOf(message, t);
+  const subject = `${t(`${message.template}.subject` as MailTextKey)} – ${t("site.name")}`;
+  const home = `${publicUrl}/${language}`;
+
+  const p = (text: string, muted = false): ReactNode =>
+    h(
+      "p",
+      {
+        key: text,
+        style: { margin: "0 0 16px", fontSize: muted ? "13px" : "15px", lineHeight: 1.55, color: muted ? "#53606a" : "#172026" },
+      },
+      text,
+    );
+  const body = h(
+    "table",
+    { role: "presentation", width: "100%", cellPadding: 0, cellSpacing: 0, style: { background: "#f4f6f7", fontFamily: FONT } },
+    h(
+      "tbody",
+      null,
+      h(
+        "tr",
+        null,
+        h(
+          "td",
+          { align: "center", style: { padding: "24px 12px" } },
+          h(
+            "table",
+            {
+              role: "presentation",
+              width: "100%",
+              cellPadding: 0,
+              cellSpacing: 0,
+              style: { maxWidth: "560px", background: "#ffffff", border: "1px solid #d9dfe3", borderRadius: "8px" },
+            },
+            h(
+              "tbody",
+              null,
+              h(
+                "tr",
+                null,
+                h(
+                  "td",
+                  { style: { background: ACCENT, padding: "16px 24px", borderRadius: "8px 8px 0 0" } },
+                  h(
+                    "a",
+                    { href: home, style: { color: "#ffffff", fontSize: "20px", fontWeight: 700, textDecoration: "none" } },
+                    t("site.name"),
+                  ),
+                  h("div", { style: { color: "#e3f1ef", fontSize: "13px" } }, t("site.tagline")),
+                ),
+              ),
+              h(
+                "tr",
+                null,
+                h(
+                  "td",
+                  { style: { padding: "24px" } },
+                  h("h1", { style: { margin: "0 0 16px", fontSize: "22px", color: "#172026" } }, content.heading),
+                  p(t("common.greeting")),
+                  content.paragraphs.map((text) => p(text)),
+                  content.action
+                    ? [
+                        h(
+                          "p",
+                          { key: "action", style: { margin: "24px 0" } },
+                          h(
+                            "a",
+                            {
+                              href: content.action.link,
+                              style: {
+                                background: ACCENT,
+                                color: "#ffffff",
+                                padding: "12px 20px",
+                                borderRadius: "6px",
+                                fontWeight: 700,
+                                textDecoration: "none",
+                                display: "inline-block",
+                              },
+                            },
+                            content.action.label,
+                          ),
+                        ),
+                        h(
+                          "p",
+                          { key: "fallback", style: { margin: "0 0 16px", fontSize: "13px", color: "#53606a", wordBreak: "break-all" } },
+                          t("common.linkFallback"),
+                          h("br"),
+                          h("a", { href: content.action.link, style: { color: ACCENT } }, content.action.link),
+                        ),
+                      ]
+                    : null,
+                  content.notes.map((text) => p(text, true)),
+                ),
+              ),
+              h(
+                "tr",
+                null,
+                h(
+                  "td",
+                  { style: { padding: "16px 24px", borderTop: "1px solid #d9dfe3", fontSize: "12px", color: "#53606a" } },
+                  t("common.footer"),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  const html = `<!doctype html>${renderToStaticMarkup(
+    h(
+      "html",
+      { lang: HTML_LANG[language] },
+      h(
+        "head",
+        null,
+        h("meta", { charSet: "utf-8" }),
+        h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+        h("title", null, subject),
+      ),
+      h("body", { style: { margin: 0, padding: 0 } }, body),
+    ),
+  )}`;
+
+  const text = [
+    t("site.name"),
+    "",
+    content.heading,
+    "",
+    t("common.greeting"),
+    "",
+    ...content.paragraphs.flatMap((line) => [line, ""]),
+    ...(content.action ? [`${content.action.label}:`, content.action.link, ""] : []),
+    ...content.notes.flatMap((line) => [line, ""]),
+    "--",
+    t("common.footer"),
+    home,
+    "",
+  ].join("\n");
+  return { subject, html, text };
+}

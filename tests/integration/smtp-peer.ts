@@ -1,0 +1,60 @@
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A real SMTP server on loopback for the mail tests: keeps what arrives,
+ * parsed by mailparser, and can refuse the next deliveries with a temporary
+ * error (451) to exercise retries.
+ */
+export interface SmtpPeer {
+  url: string;
+  received: ParsedMail[];
+  refuseNext(count: number): void;
+  /** Resolves once `count` messages have arrived (or fails after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const received: ParsedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          if (refusals > 0) {
+            refusals--;
+            const error = new Error("Try again later") as Error & { responseCode: number };
+            error.responseCode = 451;
+            return callback(error);
+          }
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext: (count) => {
+      refusals = count;
+    },
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`Only ${received.length} of ${count} messages arrived`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
