@@ -82,6 +82,10 @@ describe("anti-forgery", () => {
       expect([route.method, url, foreign.statusCode, foreign.json()]).toEqual([route.method, url, 403, TOKEN_FAILED]);
       const noCookie = await app.inject({ ...base, headers: { "content-type": "application/json", "x-xsrf-token": await owner.token() } });
       expect([route.method, url, noCookie.statusCode]).toEqual([route.method, url, 403]);
+      // The same route through a percent-encoded path, which the router decodes.
+      const encoded = url.replace(/\/api\//, "/%61pi/");
+      const disguised = await app.inject({ ...base, url: encoded });
+      expect([route.method, encoded, disguised.statusCode]).toEqual([route.method, encoded, 403]);
     }
   });
 
@@ -99,7 +103,13 @@ describe("anti-forgery", () => {
   });
 
   it("guards the language-prefixed API and unknown API paths too, and leaves reads alone", async () => {
-    for (const url of ["/en/api/account/login", "/zh-cn/api/anything", "/api/nothing/here"]) {
+    const encoded = [
+      "/%61pi/property/search/count",
+      "/api/property/%73earch/count",
+      "/x/../api/property/search/count",
+      "/api//property/search/count",
+    ];
+    for (const url of ["/en/api/account/login", "/zh-cn/api/anything", "/api/nothing/here", ...encoded]) {
       const response = await app.inject({ method: "POST", url, payload: {} });
       expect([url, response.statusCode]).toEqual([url, 403]);
     }

@@ -42,6 +42,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseSeconds = options.leaseSeconds ?? 300;
   const backoff = options.backoffSeconds ?? exponentialBackoff;
   let running = false;
+  // Set by stop(): the job in hand finishes, no further one is claimed.
+  let stopping = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
 
@@ -64,12 +66,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runDue(): Promise<number> {
     let ran = 0;
-    for (;;) {
+    while (!stopping) {
       const job = await claimDueJob(database, kinds, leaseSeconds);
       if (!job) return ran;
       await runOne(job);
       ran++;
     }
+    return ran;
   }
 
   async function poll(): Promise<void> {
@@ -96,10 +99,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       if (running || kinds.length === 0) return;
       running = true;
+      stopping = false;
       loop = poll();
     },
     async stop() {
       running = false;
+      stopping = true;
       wake?.();
       await loop;
       loop = null;

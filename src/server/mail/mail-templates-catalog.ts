@@ -12,5 +12,3 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
-
-export type MailTemplateName = MailMessage["template"];
