@@ -22,6 +22,7 @@ export default [
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
+    ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),
   ]),

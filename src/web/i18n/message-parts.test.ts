@@ -65,5 +65,8 @@ describe("message parts", () => {
     expect(messagePartOfPath("/en/property-searching")).toBe("all");
     expect(messagePartOfPath("/")).toBe("all");
     expect(messagePartOfPath("/zh-cn/mortgagecalculator")).toBe("all");
+    expect(messagePartOfPath("/en/account/login")).toBe("account");
+    expect(messagePartOfPath("/zh-hk/profile/accountinfo.data")).toBe("account");
+    expect(messagePartOfPath("/en/profile/savedproperties")).toBe("all");
   });
 });

@@ -8,8 +8,11 @@ import { matchPath } from "react-router";
 // texts too. message-parts.test.ts walks each page's modules and checks that
 // every key they can ask for is in its part.
 
-/** What every page renders: the layout (header, footer, menus, error pages, pager) and the header's search overlay. */
-const EVERY_PAGE = ["common", "search-overlay"] as const;
+/**
+ * What every page renders: the layout (header, footer, menus, error pages, pager), the header's search
+ * overlay, and the account menu with its panels, popups and message line.
+ */
+const EVERY_PAGE = ["common", "search-overlay", "account-shell"] as const;
 
 /**
  * The pages that get a part of the catalog: their routes (under /:lang;
@@ -23,6 +26,23 @@ export const PAGE_PARTS = {
   listing: {
     routes: [{ path: "property/:purpose/:name/:id", module: "routes/listing.tsx" }],
     catalogs: [...EVERY_PAGE, "listing", "transactions", "mortgage-widget"],
+  },
+  // The account pages and the member's own account pages.
+  account: {
+    routes: [
+      { path: "account/login", module: "routes/account-login.tsx" },
+      { path: "account/register", module: "routes/account-register.tsx" },
+      { path: "account/resendverification", module: "routes/account-resend-verification.tsx" },
+      { path: "account/confirmemail", module: "routes/account-confirm-email.tsx" },
+      { path: "account/forgotpassword", module: "routes/account-forgot-password.tsx" },
+      { path: "account/resetpassword", module: "routes/account-reset-password.tsx" },
+      { path: "account/lockout", module: "routes/account-lockout.tsx" },
+      { path: "profile/accountinfo", module: "routes/profile-account-info.tsx" },
+      { path: "profile/changepassword", module: "routes/profile-change-password.tsx" },
+      { path: "profile/managedata", module: "routes/profile-manage-data.tsx" },
+      { path: "profile/reverifyemail", module: "routes/profile-reverify-email.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "account"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 

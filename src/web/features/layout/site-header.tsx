@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { CURRENCIES, type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -6,10 +6,12 @@ import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
+import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 
 /** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
 export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode }) {
   const { t, language } = useI18n();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -39,10 +41,8 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
           <Link className="icon-button" to={sectionHref(language, "favourite")} aria-label={t("nav.favourite")} title={t("nav.favourite")}>
             <Icon name="heart" />
           </Link>
-          <Link className="icon-button" to={sectionHref(language, "myAccount")} aria-label={t("nav.myAccount")} title={t("nav.myAccount")}>
-            <Icon name="user" />
-          </Link>
-          <details className="mobile-menu">
+          <AccountMenu />
+          <details className="mobile-menu" ref={mobileMenu}>
             <summary className="icon-button" aria-label={t("nav.menu")}>
               <Icon name="menu" />
             </summary>
@@ -56,9 +56,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
                   </li>
                 ))}
                 <li>
-                  <Link to={sectionHref(language, "myAccount")} reloadDocument>
-                    {t("nav.myAccount")}
-                  </Link>
+                  <MobileAccountEntry onChoose={() => mobileMenu.current?.removeAttribute("open")} />
                 </li>
                 <li>
                   <Link to={sectionHref(language, "favourite")} reloadDocument>
