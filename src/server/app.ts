@@ -152,7 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
-  if (!config.smtpUrl) await app.register(mailboxRoutes, { database, publicUrl: config.publicUrl });
+  if (!config.smtpUrl) {
+    await app.register(mailboxRoutes, { database, publicUrl: config.publicUrl });
+    if (!isLoopbackUrl(config.publicUrl)) {
+      app.log.warn(`SMTP_URL is not set: e-mail is not sent, and ${config.publicUrl}/mailbox shows it to anyone who can reach this server`);
+    }
+  }
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }));
 
   if (options.pages) {
@@ -176,4 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || host.startsWith("127.");
 }

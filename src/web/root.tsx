@@ -17,6 +17,7 @@ import { catalogJsonFor } from "./i18n/catalogs.server.ts";
 import { I18nProvider, messagesFromJson } from "./i18n/i18n.tsx";
 import { messagePartOfPath } from "./i18n/message-parts.ts";
 import { languageOfPath } from "./lib/language-path.ts";
+import { LANGUAGES } from "../domain/i18n/languages.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   const language = data?.language ?? "en";
   return (
-    <html lang={language === "en" ? "en" : language === "zh-hk" ? "zh-Hant-HK" : "zh-Hans-CN"}>
+    <html lang={LANGUAGES[language].hreflang}>
       {import.meta.env.PREACT ? (
         // Preact hydrates children strictly and would drop what React hoisted into the
         // server's <head>; the head never changes on a client navigation (only root

@@ -2,11 +2,19 @@
 import { z } from "zod";
 import { currencyIdSchema } from "./search-query-fields.ts";
 
-/** Saved ids are fetched 1000 at a time (spec §9). */
+/** Saved ids are fetched 1000 at a time: a saved list holds at most that many per request. */
 export const MAX_PROPERTY_IDS = 1000;
 
 export const propertiesByIdsRequestSchema = z.strictObject({
   CurrencyType: currencyIdSchema,
-  PropertyListingIds: z.array(z.number().int().positive().max(2 ** 31 - 1)).min(1).max(MAX_PROPERTY_IDS),
+  PropertyListingIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    )
+    .min(1)
+    .max(MAX_PROPERTY_IDS),
 });
-export type PropertiesByIdsRequest = z.output<typeof propertiesByIdsRequestSchema>;

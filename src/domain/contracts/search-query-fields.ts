@@ -1,4 +1,4 @@
-// Field rules of the search query on the wire (spec search §3): comma lists
+// Field rules of the search query on the wire: comma lists
 // of ids, amounts non-negative, a max of -1 or 0 meaning no limit.
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
@@ -11,7 +11,10 @@ import { parseGeoString } from "../map/geo-string.ts";
 import { MAP_LIMITS } from "../map/constants.ts";
 
 const d = DEFAULT_SEARCH_QUERY;
-const commaIds = z.string().max(2000).regex(/^(\d{1,9}(,\d{1,9})*)?$/, "comma list of ids");
+const commaIds = z
+  .string()
+  .max(2000)
+  .regex(/^(\d{1,9}(,\d{1,9})*)?$/, "comma list of ids");
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const literals = <T extends number>(values: readonly T[]) =>
   z.number().refine((n): n is T => (values as readonly number[]).includes(n), { error: "unknown value" });
@@ -59,8 +62,12 @@ export const searchQueryFields = {
 };
 
 type Ranged = {
-  priceMin?: number; priceMax?: number; sizeMin?: number; sizeMax?: number;
-  bedroomMin?: number; bedroomMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+  sizeMin?: number;
+  sizeMax?: number;
+  bedroomMin?: number;
+  bedroomMax?: number;
 };
 
 /** Rejects a reversed range when both ends are set (a max of -1/0 is "no limit"). */

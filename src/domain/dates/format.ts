@@ -1,4 +1,4 @@
-// Dates (spec search §9): dd.mm.yyyy or dd/mm/yyyy, and relative tiers the
+// Dates: dd.mm.yyyy or dd/mm/yyyy, and relative tiers the
 // UI translates. Calendar days are counted in Hong Kong time (UTC+8, no
 // daylight saving) unless the caller passes another offset.
 

@@ -41,6 +41,9 @@ export type NameTriple = [string, string, string];
 
 export const DEFAULT_LANGUAGE: LanguageCode = "en";
 
+/** The name column suffixes in triple order (en, zh-hk, zh-cn). */
+export const NAME_COLUMNS = Object.values(LANGUAGES).map((l) => l.nameColumn);
+
 const BY_ID: Record<number, LanguageCode> = { 1: "en", 2: "zh-hk", 3: "zh-cn" };
 
 /** Id 0 and 1 give en, 2 zh-hk, 3 zh-cn; anything else falls back to en. */

@@ -1,4 +1,5 @@
-// Amenity and show-only filter options (spec search §3).
+// Amenity and show-only filter options: the id each has in a search query,
+// its URL key, its English label and the flag it sets on the query.
 
 export const AMENITIES = [
   { id: 1, key: "carpark", label: "Carpark", flag: "hasParking" },

@@ -1,6 +1,6 @@
-// Small enumerations from spec search §3. Where the spec gives names but no
-// numbers (icon types, aggregation levels, photo types) the numbering is ours
-// and follows the listed order.
+// Small enumerations of the search API. Where the product names values but
+// gives no numbers (icon types, aggregation levels, photo types) the
+// numbering is ours and follows the listed order.
 
 export const SUGGESTION_RESULT_TYPE = {
   property: 1,

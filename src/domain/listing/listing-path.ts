@@ -1,4 +1,4 @@
-// Paths of the pages people share (spec search §2.2): a listing, a building,
+// Paths of the pages people share: a listing, a building,
 // a district and the other places. The name segment is for people and search
 // engines only; the id decides the page, and a page whose name segment is not
 // the normalised one redirects to it.

@@ -1,4 +1,4 @@
-// Map constants (spec search §9).
+// Map constants: the default centre, zoom limits and the debounce of moves.
 
 export const MAP_DEFAULT_CENTRE = { lat: 22.355682, lng: 114.108102 } as const;
 

@@ -1,4 +1,5 @@
-// Geo string: `{prefix}-{neLat}~{neLng}_{swLat}~{swLng}` (spec search §3).
+// Geo string (a rectangle drawn on the map, in a search query):
+// `{prefix}-{neLat}~{neLng}_{swLat}~{swLng}`.
 // Coordinates are written with at most 6 decimals (about 0.1 m), so the text
 // never uses exponent notation and parse(build(x)) is exact.
 import { roundTo } from "../money/number-text.ts";

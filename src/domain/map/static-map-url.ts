@@ -1,5 +1,4 @@
-// The static map image shown for a listing without photos (spec accounts §7:
-// centre lat,lng, zoom 16, 640x480 or 300x200 in tables, red marker, key from
+// The static map image shown for a listing without photos (centre lat,lng, zoom 16, 640x480 or 300x200 in tables, red marker, key from
 // configuration). The provider is a URL template so a hosted service can be
 // swapped in; the default is the locally rendered SVG (no internet here).
 

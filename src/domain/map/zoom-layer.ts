@@ -1,6 +1,5 @@
-// Zoom → pin layer: the map shows single listings from zoom 17, buildings
-// from 13, districts from 11 and areas below; clusters of buildings use a
-// finer grid where buildings crowd (zoom 14–16).
+// Map zoom layers: which pin layer (property, building, district, area)
+// each zoom level shows, and how finely pins cluster.
 
 export type PinLayer = "PROPERTY" | "BUILDING" | "DISTRICT" | "AREA";
 

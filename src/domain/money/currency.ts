@@ -1,4 +1,5 @@
-// The five currencies (spec search §1, §3, §9). Ratios are "1 HKD = ratio X".
+// The five currencies a visitor can see prices in, with their ids in the
+// API and cookie. Ratios are "1 HKD = ratio X"; stored prices are HKD.
 
 export const CURRENCIES = [
   { id: 1, code: "USD", ratio: 0.13, symbol: "US$" },

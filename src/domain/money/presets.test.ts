@@ -14,7 +14,7 @@ import { formatPrice } from "./price.ts";
 
 const labels = (ranges: readonly Range[]) => ranges.map((x) => `${formatPrice(x.min)}-${x.max < 0 ? "∞" : formatPrice(x.max)}`);
 
-describe("presets (spec §9)", () => {
+describe("presets", () => {
   it("HKD and USD rent filter presets", () => {
     expect(labels(FILTER_PRICE_PRESETS.rent.HKD)).toEqual(["0-25K", "25K-40K", "40K-60K", "60K-80K", "80K-100K", "100K-∞"]);
     expect(labels(FILTER_PRICE_PRESETS.rent.USD)).toEqual(["0-3K", "3K-4K", "4K-6K", "6K-8K", "8K-10K", "10K-∞"]);

@@ -1,4 +1,5 @@
-// Every preset table of spec search §9. Prices are in dollars of the named
+// Every preset table of the filter and the map (price ranges per purpose and
+// currency, sizes, bedrooms). Prices are in dollars of the named
 // currency (the filter holds dollars), -1 means no upper limit.
 
 export type Range = { readonly min: number; readonly max: number };

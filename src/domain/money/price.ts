@@ -1,6 +1,7 @@
-// Price text parsing and formatting (spec search §5, §9).
+// Price text parsing and formatting: amounts shortened by magnitude (M/K in
+// English, 億/萬/千 in Chinese) with the currency symbol.
 //
-// Choices where the spec is loose:
+// Choices where the product brief is loose:
 // - The suffix follows the magnitude for both purposes (M ≥ 1e6, K ≥ 1e3);
 //   the spec's "sale unit 1e6, rent 1e3" is the unit of the upper labels
 //   (500M+ for sale, 500K+ for rent), see priceUpperLabel. We do not cap

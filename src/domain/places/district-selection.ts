@@ -1,4 +1,4 @@
-// A region counts as selected when all of its districts are (spec search §4).
+// A region counts as selected when all of its districts are.
 import type { DistrictOption } from "./regions.ts";
 
 export function regionsFullySelected(options: readonly DistrictOption[], selectedDistrictIds: readonly number[]): number[] {

@@ -1,4 +1,4 @@
-// Regions (spec search §3 Areas). The region ids 1000..4000 and the area ids
+// Regions (the "areas" of a search). The region ids 1000..4000 and the area ids
 // 1..4 name the same four areas; districts come from reference data.
 
 export const REGIONS = [

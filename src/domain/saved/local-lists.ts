@@ -1,4 +1,5 @@
-// Guest-side saved items (spec search §4, §9; accounts §4, §9): pure
+// Guest-side saved items (favourites and recently viewed kept in the
+// browser, at most LOCAL_LIST_MAX each): pure
 // functions over plain data and `now` (ms since epoch).
 
 export const LOCAL_LIST_MAX = 120;

@@ -1,4 +1,4 @@
-// Outcome of a save-search call (spec search §4, §8): the server decides
+// Outcome of a save-search call: the server decides
 // duplicates through duplicateResult.item2.
 
 export type SaveSearchResponse = {

@@ -1,4 +1,5 @@
-// Filter panel state (spec search §2.4, §2.5, §3, §4). The filter holds
+// Filter panel state: what the filter bar and dialog hold before it becomes a
+// search query. The filter holds
 // prices in dollars of the chosen currency; -1 means no upper limit.
 import type { CurrencyId } from "../money/currency.ts";
 import { DEFAULT_CURRENCY_ID } from "../money/currency.ts";

@@ -1,4 +1,4 @@
-// The search query (spec search §3 "Search query") with its URL-state
+// The search query (what a results page shows) with its URL-state
 // defaults and normalisation.
 //
 // Units: sale prices are held in units of 10000 (as the server takes them),
@@ -14,7 +14,14 @@ import { normaliseLayouts } from "../listing/layouts.ts";
 import type { SizeType } from "../money/size.ts";
 import { DEFAULT_SIZE_TYPE, isSizeType } from "../money/size.ts";
 import type { IconType, MapAggregationLevel, SavedSearchType, SortOrder, SuggestionResultType } from "../listing/enums.ts";
-import { DEFAULT_MAP_DETAILS_TYPE, ICON_TYPE, MAP_AGGREGATION_LEVELS, SAVED_SEARCH_TYPE, SUGGESTION_RESULT_TYPE, SUGGESTION_RESULT_TYPES } from "../listing/enums.ts";
+import {
+  DEFAULT_MAP_DETAILS_TYPE,
+  ICON_TYPE,
+  MAP_AGGREGATION_LEVELS,
+  SAVED_SEARCH_TYPE,
+  SUGGESTION_RESULT_TYPE,
+  SUGGESTION_RESULT_TYPES,
+} from "../listing/enums.ts";
 import type { SortField } from "./sort.ts";
 import { DEFAULT_SORT, SORT_FIELDS } from "./sort.ts";
 import { BEDROOM_MAX } from "../money/presets.ts";

@@ -1,5 +1,5 @@
 // The wire form of a search query for POST /api/property/search: comma
-// lists, and an unlimited max sent as 0 (spec search §5).
+// lists, and an unlimited max sent as 0.
 import type { SearchQuery } from "./query.ts";
 import { normaliseSearchQuery } from "./query.ts";
 import { maxForServer } from "../money/server-units.ts";

@@ -1,5 +1,7 @@
-// Saved search set ↔ filter (spec search §3 "Saved search set", §4).
+// Saved search set ↔ filter: a saved search stores the filter as the API
+// names its fields; a whole region is stored as its area id.
 import type { FilterState } from "./filter-state.ts";
+import type { SearchQuery } from "./query.ts";
 import { FILTER_PANEL_DEFAULTS } from "./filter-state.ts";
 import type { DistrictOption } from "../places/regions.ts";
 import { regionsFullySelected } from "../places/district-selection.ts";
@@ -11,13 +13,16 @@ import { DEFAULT_MAP_DETAILS_TYPE, SAVED_SEARCH_TYPE } from "../listing/enums.ts
 import type { MapAggregationLevel, SavedSearchType, SortOrder, SuggestionResultType } from "../listing/enums.ts";
 import type { CurrencyId } from "../money/currency.ts";
 import { isCurrencyId, DEFAULT_CURRENCY_ID } from "../money/currency.ts";
-import type { SizeType } from "../money/size.ts";
 import { SALE_PRICE_UNIT, maxForServer, salePriceToQuery } from "../money/server-units.ts";
 import type { SortField } from "./sort.ts";
 import { sortOptionByKey, sortOptionFor } from "./sort-options.ts";
 import { bedFromRange, bedToRange } from "./bed-range.ts";
 
-export type SavedSearchSet = {
+/** The ranges are held as the search query holds them (see query.ts). */
+export type SavedSearchSet = Pick<
+  SearchQuery,
+  "priceMin" | "priceMax" | "sizeType" | "sizeMin" | "sizeMax" | "bedroomMin" | "bedroomMax"
+> & {
   name: string;
   currencyId: CurrencyId;
   languageId: number;
@@ -26,13 +31,6 @@ export type SavedSearchSet = {
   area: string;
   district: string;
   keyword: string;
-  priceMin: number;
-  priceMax: number;
-  sizeType: SizeType;
-  sizeMin: number;
-  sizeMax: number;
-  bedroomMin: number;
-  bedroomMax: number;
   orderBy: SortOrder;
   sortBy: SortField;
   searchSaveSetType?: SavedSearchType;
@@ -59,7 +57,10 @@ export type SavedSearchSet = {
 };
 
 export const commaList = (text: string): number[] =>
-  text.split(",").map((s) => Number(s.trim())).filter((n) => Number.isSafeInteger(n) && n > 0);
+  text
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** A custom range only when min or max is non-zero; a max of 0 becomes -1. */
 function restoreRange(min: number, max: number, scale: number): { min: number; max: number } {

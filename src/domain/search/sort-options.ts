@@ -1,5 +1,5 @@
-// Sort option lists: 14 in the filter, 12 in the header (spec §9), default
-// best match. The spec names the fields but not the directions; our choice:
+// Sort option lists: 14 in the filter, 12 in the header, default best
+// match. The fields are fixed; the directions are our choice:
 // the filter has both directions for every field except last updated
 // (newest first); the header drops the name/district descending pairs.
 import type { Sort } from "./sort.ts";
@@ -28,9 +28,7 @@ export const FILTER_SORT_OPTIONS: readonly SortOption[] = [
 ];
 
 const HEADER_DROPPED = new Set(["districtNameDesc", "buildingNameDesc"]);
-export const HEADER_SORT_OPTIONS: readonly SortOption[] = FILTER_SORT_OPTIONS.filter(
-  (option) => !HEADER_DROPPED.has(option.key),
-);
+export const HEADER_SORT_OPTIONS: readonly SortOption[] = FILTER_SORT_OPTIONS.filter((option) => !HEADER_DROPPED.has(option.key));
 
 export const DEFAULT_SORT_OPTION_KEY = BEST_MATCH.key;
 

@@ -1,4 +1,4 @@
-// Search results URL: build and parse (spec search §2.2). Segments, in order:
+// The search URL grammar: build and parse a results path. Segments, in order:
 //   /{lang}/property-search[/map]/{sale|rent}[/exclusive][/places][/keyword]
 //   [/property-…][/price-…][/size-…][/…-beds][/features-…][/rect-…][/zm-n]
 //   [/em-1][/sortby-f][/orderby-asc][/page-n]
@@ -82,9 +82,7 @@ export function parseSearchPath(path: string): ParseSearchPathResult {
   return result.ok ? { ok: true, query: canonicalSearchQuery(result.query) } : result;
 }
 
-export type CanonicalPathResult =
-  | { ok: true; query: SearchQuery; path: string; redirect: boolean }
-  | { ok: false; error: SearchPathError };
+export type CanonicalPathResult = { ok: true; query: SearchQuery; path: string; redirect: boolean } | { ok: false; error: SearchPathError };
 
 /** For pages: a 404 on error, a redirect to `path` when `redirect` is true. */
 export function canonicalSearchPath(path: string): CanonicalPathResult {

@@ -1,4 +1,4 @@
-// Enquiry form rules (spec accounts §5): name required; phone or e-mail;
+// Enquiry form rules: name required; phone or e-mail;
 // a given phone or e-mail must be valid; comment at most 1500 characters.
 import { email, eitherRequired, namedRequired, phone } from "./rules.ts";
 import type { MessageKey } from "./rules.ts";

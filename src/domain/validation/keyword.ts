@@ -1,4 +1,5 @@
-// Keyword rules (spec search §5). "Letters" and "digits" are read as ASCII:
+// Keyword rules: suggestions start at 1 Chinese character or 3 other
+// characters. "Letters" and "digits" are read as ASCII:
 // with Unicode letters no Chinese text could ever count as Chinese.
 
 export const KEYWORD_MIN_LENGTH = { chinese: 1, other: 3 } as const;

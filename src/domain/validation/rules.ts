@@ -1,4 +1,4 @@
-// Form validation rules with the exact message keys of spec accounts §5.
+// Form validation rules; each answers a message key the catalogs translate.
 // Each rule returns a message key, or null when the value passes.
 
 export type MessageKey = string;

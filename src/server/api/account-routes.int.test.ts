@@ -70,7 +70,13 @@ describe("account calls", () => {
     expect(weak.json().errors).toEqual({ password: "passwordStrength" });
     const mismatch = await visitor.post("/api/account/confirmemail", { token, password: PASSWORD, confirmPassword: "other" });
     expect(mismatch.json().errors).toEqual({ confirmPassword: "passwordNotEquals" });
+    const before = (await visitor.inject({ url: "/api/account/me" })).json().user.userId as string;
+    const unverifiedCookie = visitor.cookieHeader();
     const confirmed = await visitor.post("/api/account/confirmemail", { token, password: PASSWORD, confirmPassword: PASSWORD });
+    // Verified now: a new session token (privilege change), the old one ended.
+    expect(sessionCookieOf(confirmed)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await t.app.inject({ url: "/api/account/me", headers: { cookie: unverifiedCookie } })).json().user).toBeNull();
+    expect((await visitor.inject({ url: "/api/account/me" })).json().user.userId).toBe(before);
     expect(confirmed.json()).toMatchObject({
       result: { hasError: false, message: "emailConfirmed" },
       user: { isConfirmed: true, hasPassword: true },

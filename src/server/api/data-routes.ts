@@ -5,7 +5,8 @@ import { keywordSuggestionsRequestSchema } from "../../domain/contracts/keyword-
 import { validate } from "../http/validate.ts";
 
 export async function dataRoutes(app: FastifyInstance, options: { services: Pick<PortalServices, "suggestions"> }) {
-  app.post("/api/data/getkeywordsuggestions", async (request) => ({
-    data: { groups: await options.services.suggestions.suggest(validate(keywordSuggestionsRequestSchema, request.body)) },
-  }));
+  app.post("/api/data/getkeywordsuggestions", async (request) => {
+    const { keyword, listingTypeId } = validate(keywordSuggestionsRequestSchema, request.body);
+    return { data: { groups: await options.services.suggestions.suggest(keyword, listingTypeId) } };
+  });
 }

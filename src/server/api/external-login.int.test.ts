@@ -144,6 +144,27 @@ describe("social sign-in", () => {
     expect(sessionCookieOf(replay)?.value ?? "").toBe("");
   });
 
+  it.each([
+    ["nonce", "nonce"],
+    ["PKCE verifier", "code_verifier"],
+  ])("refuses the answer when the %s does not match the one sent", async (_name, column) => {
+    const { authorizationUrl, stateCookie } = await start("/en");
+    // As if the answer belonged to another request: the check of this value alone must refuse it.
+    await t.database.query(`update external_login_states set ${column} = 'not-the-one-sent-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'`);
+    const back = await providerBrowser(provider.issuer).signInAs(authorizationUrl, "sub-verified");
+    const response = await callback(back, stateCookie);
+    expect(response.headers.location).toBe("/en/account/login?externalError=externalLoginFailed");
+    expect(sessionCookieOf(response)?.value ?? "").toBe("");
+  });
+
+  it("answers bad input to the social routes with 400 or 404, never 5xx", async () => {
+    expect((await t.app.inject({ url: `/api/account/external/test?ReturnUrl=${"a".repeat(100_000)}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/account/external/test?ReturnUrl=/en&extra=1" })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/fr/api/account/externallogincallback/?code=x&state=y" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/en/api/account/externallogincallback/?state=%00" })).statusCode).toBe(302);
+    expect((await apiVisitor(t.app).post("/fr/api/account/login", { email: "a@b.hk", password: "x" })).statusCode).toBe(404);
+  });
+
   it("refuses a provider account whose e-mail the provider has not verified", async () => {
     const { authorizationUrl, stateCookie } = await start("/zh-cn/profile/accountinfo");
     const back = await providerBrowser(provider.issuer).signInAs(authorizationUrl, "sub-unverified");
@@ -163,7 +184,10 @@ describe("social sign-in", () => {
     await memberWithPassword(t.app, t.database, "linked@example.com", "harbour-lights-7");
     const linkedProvider = await startTestOidcProvider({
       portalUrl: PUBLIC_URL,
-      accounts: [{ id: "sub-linked", email: "Linked@Example.com", emailVerified: true }],
+      accounts: [
+        { id: "sub-linked", email: "Linked@Example.com", emailVerified: true },
+        { id: "sub-squat", email: "squat@example.com", emailVerified: true },
+      ],
     });
     const app2 = await startAccountsApp({ env: linkedProvider.env("linked"), rateLimitStore: unlimitedRateLimits, database: t.database });
     try {
@@ -211,6 +235,32 @@ describe("social sign-in", () => {
       expect(forged.json()).toEqual({ user: null, result: { hasError: true, message: "externalLoginFailed" } });
       const unknown = await visitor.post("/api/account/externalLogin", { provider: "nope", externalToken: tokens.id_token });
       expect(unknown.statusCode).toBe(400);
+
+      // Someone signed up with an address they do not hold (never verified it); its owner then
+      // signs in through the provider: the account is theirs, confirmed, and the squatter is out.
+      const squatter = apiVisitor(app2.app);
+      await squatter.post("/api/account/registerbyemail", { email: "squat@example.com" });
+      expect((await squatter.inject({ url: "/api/account/me" })).json().user.isConfirmed).toBe(false);
+      const verifier2 = client.randomPKCECodeVerifier();
+      const state2 = client.randomState();
+      const nonce2 = client.randomNonce();
+      const url2 = client.buildAuthorizationUrl(config, {
+        redirect_uri: `${PUBLIC_URL}/en/api/account/externallogincallback/`,
+        scope: "openid email profile",
+        code_challenge: await client.calculatePKCECodeChallenge(verifier2),
+        code_challenge_method: "S256",
+        state: state2,
+        nonce: nonce2,
+      });
+      const back2 = await providerBrowser(linkedProvider.issuer).signInAs(url2.href, "sub-squat");
+      const tokens2 = await client.authorizationCodeGrant(config, back2, {
+        pkceCodeVerifier: verifier2,
+        expectedState: state2,
+        expectedNonce: nonce2,
+      });
+      const owner = await apiVisitor(app2.app).post("/api/account/externalLogin", { provider: "linked", externalToken: tokens2.id_token });
+      expect(owner.json().user).toMatchObject({ email: "squat@example.com", isConfirmed: true });
+      expect((await squatter.inject({ url: "/api/account/me" })).json().user).toBeNull();
     } finally {
       await app2.app.close();
       await linkedProvider.close();

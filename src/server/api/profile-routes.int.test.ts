@@ -121,6 +121,30 @@ describe("profile calls", () => {
     expect(same.json().result.message).toBe("alreadyConfirmed");
   });
 
+  it("an address taken meanwhile is not moved to; a link cannot set a second password", async () => {
+    const erin = await memberWithPassword(t.app, t.database, "erin@example.com", PASSWORD);
+    await erin.post("/api/profile/reverifyemail", { email: "wanted@example.com" });
+    const token = tokenOf(await latestMailLink(t.database, "wanted@example.com", "email-change"));
+    // Someone signs up with that address before Erin follows the link.
+    await apiVisitor(t.app).post("/api/account/registerbyemail", { email: "WANTED@example.com" });
+    const refused = await erin.post("/api/account/confirmemail", { token });
+    expect(refused.json()).toEqual({ result: { hasError: true, message: "emailInUse" }, user: null });
+    expect((await erin.inject({ url: "/api/account/me" })).json().user.email).toBe("erin@example.com");
+
+    await erin.post("/api/account/resendverification", {});
+    await erin.post("/api/profile/reverifyemail", { email: "erin2@example.com" });
+    const second = tokenOf(await latestMailLink(t.database, "erin2@example.com", "email-change"));
+    const setAgain = await erin.post("/api/account/confirmemail", {
+      token: second,
+      password: "other-harbour-9",
+      confirmPassword: "other-harbour-9",
+    });
+    expect(setAgain.json().result.message).toBe("passwordAlreadySet");
+    // Refused as a whole: the address did not change and the link still works without a password.
+    expect((await erin.inject({ url: "/api/account/me" })).json().user.email).toBe("erin@example.com");
+    expect((await erin.post("/api/account/confirmemail", { token: second })).json().user.email).toBe("erin2@example.com");
+  });
+
   it("deletes the account with its password: signed out, cannot sign in again, audit row kept", async () => {
     const dave = await memberWithPassword(t.app, t.database, "dave@example.com", PASSWORD);
     const daveId = (await dave.inject({ url: "/api/account/me" })).json().user.userId;

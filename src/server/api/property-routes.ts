@@ -1,5 +1,6 @@
 // /api/property/*: search, count, properties by ids, map pins and listing
-// detail. Each route: validate with the domain contract → service → JSON.
+// detail. Each route: validate with the domain contract → convert the
+// request once into domain terms → service → JSON.
 import type { FastifyInstance } from "fastify";
 import type { PortalServices } from "../services/portal-services.ts";
 import { searchQueryRequestSchema } from "../../domain/contracts/search-query-request.ts";
@@ -11,6 +12,8 @@ import { validate } from "../http/validate.ts";
 import { currencyOf } from "../http/currency-cookie.ts";
 import { AppError } from "../http/errors.ts";
 import { currencyIdFromCode } from "../../domain/money/currency.ts";
+import { searchFilters } from "../../domain/search/search-filters.ts";
+import { searchSpecOf } from "../../domain/search/search-spec.ts";
 
 type Services = Pick<PortalServices, "search" | "mapPins" | "listingDetail">;
 
@@ -18,19 +21,29 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
   const { search, mapPins, listingDetail } = options.services;
 
   // Sent as bytes: the cards' JSON is kept with their rows (see ListingCards.derived).
-  app.post("/api/property/search", async (request, reply) =>
-    reply.type("application/json; charset=utf-8").send(await search.searchJson(validate(searchQueryRequestSchema, request.body))),
-  );
+  app.post("/api/property/search", async (request, reply) => {
+    const { spec, presentation } = searchSpecOf(validate(searchQueryRequestSchema, request.body));
+    return reply.type("application/json; charset=utf-8").send(await search.searchJson(spec, presentation));
+  });
 
   app.post("/api/property/search/count", async (request) => ({
-    totalItems: await search.count(validate(searchCountRequestSchema, request.body)),
+    totalItems: await search.count(searchFilters(validate(searchCountRequestSchema, request.body))),
   }));
 
-  app.post("/api/property/getpropertiesbyids", async (request) => ({
-    data: { properties: await search.byIds(validate(propertiesByIdsRequestSchema, request.body)) },
-  }));
+  app.post("/api/property/getpropertiesbyids", async (request) => {
+    const body = validate(propertiesByIdsRequestSchema, request.body);
+    // The saved lists ask without a language: English names.
+    return { data: { properties: await search.byIds(body.PropertyListingIds, { currencyId: body.CurrencyType, languageId: 1 }) } };
+  });
 
-  app.post("/api/property/mappins", async (request) => mapPins.pins(validate(mapPinsRequestSchema, request.body)));
+  app.post("/api/property/mappins", async (request) => {
+    const body = validate(mapPinsRequestSchema, request.body);
+    return mapPins.pins(
+      searchFilters(body),
+      { bounds: body.bounds, zoom: body.zoom },
+      { currencyId: body.currencyId, languageId: body.languageId || 1 },
+    );
+  });
 
   app.get("/api/property/:id", async (request) => {
     const { id } = validate(listingDetailParamsSchema, request.params);

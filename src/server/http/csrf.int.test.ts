@@ -56,6 +56,12 @@ describe("anti-forgery", () => {
         "POST /api/property/search/count",
         "POST /api/property/mappins",
         "POST /api/data/getkeywordsuggestions",
+        "POST /api/account/login",
+        "POST /:lang/api/account/login",
+        "POST /api/account/registerbyemail",
+        "POST /api/account/logout",
+        "POST /api/profile/changepassword",
+        "POST /api/profile/deleteaccount",
       ]),
     );
     // A state-changing route outside /api would escape the guard: the page catch-all (its own issue) is the only one allowed.
@@ -82,6 +88,10 @@ describe("anti-forgery", () => {
       expect([route.method, url, foreign.statusCode, foreign.json()]).toEqual([route.method, url, 403, TOKEN_FAILED]);
       const noCookie = await app.inject({ ...base, headers: { "content-type": "application/json", "x-xsrf-token": await owner.token() } });
       expect([route.method, url, noCookie.statusCode]).toEqual([route.method, url, 403]);
+      // The same route through a percent-encoded path, which the router decodes.
+      const encoded = url.replace(/\/api\//, "/%61pi/");
+      const disguised = await app.inject({ ...base, url: encoded });
+      expect([route.method, encoded, disguised.statusCode]).toEqual([route.method, encoded, 403]);
     }
   });
 
@@ -99,7 +109,13 @@ describe("anti-forgery", () => {
   });
 
   it("guards the language-prefixed API and unknown API paths too, and leaves reads alone", async () => {
-    for (const url of ["/en/api/account/login", "/zh-cn/api/anything", "/api/nothing/here"]) {
+    const encoded = [
+      "/%61pi/property/search/count",
+      "/api/property/%73earch/count",
+      "/x/../api/property/search/count",
+      "/api//property/search/count",
+    ];
+    for (const url of ["/en/api/account/login", "/zh-cn/api/anything", "/api/nothing/here", ...encoded]) {
       const response = await app.inject({ method: "POST", url, payload: {} });
       expect([url, response.statusCode]).toEqual([url, 403]);
     }

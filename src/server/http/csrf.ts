@@ -32,6 +32,23 @@ export function isApiPath(url: string): boolean {
   return API_PATH.test(url);
 }
 
+/**
+ * Whether a request goes to the API: by the route it matched and by its
+ * decoded path, so an encoded path (/%61pi/…, which the router decodes to
+ * the API route) cannot slip past a check of the raw URL.
+ */
+export function isGuardedRequest(rawUrl: string, routeUrl: string | undefined): boolean {
+  if (routeUrl !== undefined && isApiPath(routeUrl)) return true;
+  const path = rawUrl.split(/[?#]/, 1)[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape cannot name a route; judge the raw path.
+  }
+  return isApiPath(path) || isApiPath(decoded);
+}
+
 export async function registerCsrf(app: FastifyInstance): Promise<void> {
   await app.register(csrfProtection, {
     cookieKey: CSRF_COOKIE,
@@ -49,7 +66,7 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
   // route added later cannot forget it (src/server/http/csrf.int.test.ts
   // walks the registered routes to prove it).
   app.addHook("onRequest", (request, reply, done) => {
-    if (!isStateChanging(request.method) || !isApiPath(request.url)) return done();
+    if (!isStateChanging(request.method) || !isGuardedRequest(request.url, request.routeOptions.url)) return done();
     app.csrfProtection(request, reply, done);
   });
 

@@ -76,11 +76,16 @@ describe("the job runner", () => {
     });
     runner.start();
     await insertJob(database, "slow", {});
+    await insertJob(database, "slow", {});
     await expect.poll(() => typeof release).toBe("function");
     const stopped = runner.stop();
     release();
     await stopped;
+    // The job in hand finished; the second one waits for the next process.
     expect(done).toEqual(["slow"]);
-    expect((await database.query<{ done: boolean }>("select finished_at is not null as done from jobs"))[0]).toEqual({ done: true });
+    expect(await database.query<{ done: boolean }>("select finished_at is not null as done from jobs order by id")).toEqual([
+      { done: true },
+      { done: false },
+    ]);
   });
 });

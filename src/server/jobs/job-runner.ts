@@ -1,6 +1,11 @@
 import type { Queryable } from "../db/client.ts";
 import { claimDueJob, failJob, finishJob, type JobRow } from "./job-queries.ts";
 
+/** Thrown by a handler when trying again cannot help (e.g. the mail server refused the address for good). */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
+
 export type JobHandler = (payload: unknown, job: { id: number; attempt: number }) => Promise<void>;
 
 export interface JobRunnerOptions {
@@ -42,6 +47,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseSeconds = options.leaseSeconds ?? 300;
   const backoff = options.backoffSeconds ?? exponentialBackoff;
   let running = false;
+  // Set by stop(): the job in hand finishes, no further one is claimed.
+  let stopping = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
 
@@ -51,7 +58,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await finishJob(database, job.id);
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
-      const last = job.attempts >= job.max_attempts;
+      const last = job.attempts >= job.max_attempts || error instanceof PermanentJobError;
       await failJob(database, job.id, message.slice(0, 1000), last ? null : backoff(job.attempts));
       const log = last ? options.log?.error : options.log?.warn;
       log?.call(
@@ -64,12 +71,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runDue(): Promise<number> {
     let ran = 0;
-    for (;;) {
+    while (!stopping) {
       const job = await claimDueJob(database, kinds, leaseSeconds);
       if (!job) return ran;
       await runOne(job);
       ran++;
     }
+    return ran;
   }
 
   async function poll(): Promise<void> {
@@ -96,10 +104,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       if (running || kinds.length === 0) return;
       running = true;
+      stopping = false;
       loop = poll();
     },
     async stop() {
       running = false;
+      stopping = true;
       wake?.();
       await loop;
       loop = null;

@@ -17,7 +17,15 @@ export interface MailTransport {
 
 /** Delivery through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Timeouts well inside the job runner's 5-minute lease (nodemailer's own
+  // allow a silent server 10 minutes): a stuck delivery fails and is retried
+  // by this process instead of outliving the lease and being taken over.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transporter.sendMail({ ...mail, headers: { "auto-submitted": "auto-generated" } });

@@ -1,4 +1,6 @@
-import type { Queryable } from "../db/client.ts";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { listings } from "../db/schema/listings.ts";
 import { createTimedSnapshot } from "./cache/timed-snapshot.ts";
 
 export interface MarketStats {
@@ -8,13 +10,7 @@ export interface MarketStats {
 
 const CACHE_MS = 60_000;
 
-export function createMarketStats(database: Queryable, now: () => number = Date.now): MarketStats {
-  const available = createTimedSnapshot(
-    async () => {
-      const [row] = await database.query<{ n: number }>("select count(*) as n from listings where available");
-      return row?.n ?? 0;
-    },
-    { ttlMs: CACHE_MS, now },
-  );
+export function createMarketStats(database: Database, now: () => number = Date.now): MarketStats {
+  const available = createTimedSnapshot(() => database.db.$count(listings, eq(listings.available, true)), { ttlMs: CACHE_MS, now });
   return { availableListings: () => available.get() };
 }

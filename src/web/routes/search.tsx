@@ -3,7 +3,7 @@ import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/search.ts";
 import { requestContext } from "../app-context.ts";
 import { canonicalSearchPath } from "../../domain/search/url.ts";
-import { toSearchRequest } from "../../domain/search/request.ts";
+import { searchSpecOfQuery } from "../../domain/search/search-spec.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
@@ -23,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   if (parsed.redirect) throw redirect(parsed.path, 301);
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
-  const [result, places] = await Promise.all([services.search.search(toSearchRequest(query), currencyId), placeTreeJson(services, query.languageId)]);
+  const { spec, presentation } = searchSpecOfQuery(query);
+  const [result, places] = await Promise.all([services.search.search(spec, { ...presentation, currencyId }), placeTreeJson(services, query.languageId)]);
   return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places, currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
 }
 

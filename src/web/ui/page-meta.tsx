@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { LanguageCode } from "../../domain/i18n/languages.ts";
+import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { LANGUAGE_CODES, pathInLanguage } from "../lib/language-path.ts";
-
-const HREFLANG = { en: "en", "zh-hk": "zh-Hant-HK", "zh-cn": "zh-Hans-CN" } as const;
 
 /** JSON in a script element: "<" is escaped so a name like "</script>" cannot end it. */
 function jsonLdText(value: unknown): string {
@@ -71,7 +69,7 @@ export function PageMeta(props: {
     { tag: "link", attrs: { rel: "canonical", href: canonical } },
     ...LANGUAGE_CODES.map((code) => ({
       tag: "link" as const,
-      attrs: { rel: "alternate", hreflang: HREFLANG[code], href: `${publicUrl}${pathFor(code)}` },
+      attrs: { rel: "alternate", hreflang: LANGUAGES[code].hreflang, href: `${publicUrl}${pathFor(code)}` },
     })),
     { tag: "link", attrs: { rel: "alternate", hreflang: "x-default", href: `${publicUrl}${pathFor("en")}` } },
     { tag: "meta", attrs: { property: "og:title", content: props.title } },

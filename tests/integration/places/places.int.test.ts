@@ -12,6 +12,7 @@ import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
 import { createPortalServices, type PortalServices } from "../../../src/server/services/portal-services.ts";
 import { createSearchQuery } from "../../../src/domain/search/query.ts";
 import { toSearchRequest } from "../../../src/domain/search/request.ts";
+import { searchFilters } from "../../../src/domain/search/search-filters.ts";
 import { CURRENCY_ID } from "../../../src/domain/money/currency.ts";
 
 let db: Database;
@@ -56,16 +57,15 @@ describe("popular places", () => {
   // How the home page counted them before: the district (zoom 11) and building (zoom 13) map pins over the territory.
   async function fromPins(purpose: 1 | 2, languageId: number) {
     const HONG_KONG = { ne: { lat: 22.57, lng: 114.45 }, sw: { lat: 22.15, lng: 113.82 } };
-    const request = { ...toSearchRequest(createSearchQuery({ languageId, listingTypeId: purpose })), bounds: HONG_KONG };
+    const request = toSearchRequest(createSearchQuery({ languageId, listingTypeId: purpose }));
+    const pins = (zoom: number) =>
+      services.mapPins.pins(searchFilters(request), { bounds: HONG_KONG, zoom }, { currencyId: request.currencyId, languageId });
     const top = (pins: { id: number; name: string; count: number }[]) =>
       [...pins]
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
         .slice(0, 8)
         .map((p) => ({ id: p.id, name: p.name, count: p.count }));
-    const [districts, buildings] = await Promise.all([
-      services.mapPins.pins({ ...request, zoom: 11 }),
-      services.mapPins.pins({ ...request, zoom: 13 }),
-    ]);
+    const [districts, buildings] = await Promise.all([pins(11), pins(13)]);
     return { districts: top(districts.pins), buildings: top(buildings.pins) };
   }
 
@@ -93,8 +93,15 @@ describe("place pages", () => {
     expect(asDevelopment).toEqual({ ...asEstate, kind: "development" });
     const district = (await services.places.place("district", 1, options))!;
     const count = (listingTypeId: 1 | 2) =>
-      services.search.count({ ...toSearchRequest(createSearchQuery({ listingTypeId, district: [1] })) });
+      services.search.count(searchFilters(toSearchRequest(createSearchQuery({ listingTypeId, district: [1] }))));
     expect(district.listings).toEqual({ sale: await count(1), rent: await count(2) });
     expect(await services.places.place("block", 999_999, options)).toBeNull();
+  });
+});
+
+describe("market stats", () => {
+  it("counts the listings on the market as SQL does", async () => {
+    const [row] = await db.query<{ n: number }>("select count(*) as n from listings where available");
+    expect(await services.marketStats.availableListings()).toBe(Number(row!.n));
   });
 });

@@ -7,6 +7,7 @@ import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
 import { createPortalServices, type PortalServices } from "../../../src/server/services/portal-services.ts";
 import { searchQueryRequestSchema } from "../../../src/domain/contracts/search-query-request.ts";
+import { searchSpecOf } from "../../../src/domain/search/search-spec.ts";
 
 let db: Database;
 let services: PortalServices;
@@ -32,9 +33,9 @@ const QUERIES = [
 
 describe("searchJson", () => {
   it.each(QUERIES)("says what search says, fresh and from the kept JSON: %j", async (raw) => {
-    const q = searchQueryRequestSchema.parse(raw);
-    const objects = JSON.parse(JSON.stringify(await services.search.search(q)));
-    expect(JSON.parse((await services.search.searchJson(q)).toString("utf8"))).toEqual(objects);
-    expect(JSON.parse((await services.search.searchJson(q)).toString("utf8"))).toEqual(objects);
+    const { spec, presentation } = searchSpecOf(searchQueryRequestSchema.parse(raw));
+    const objects = JSON.parse(JSON.stringify(await services.search.search(spec, presentation)));
+    expect(JSON.parse((await services.search.searchJson(spec, presentation)).toString("utf8"))).toEqual(objects);
+    expect(JSON.parse((await services.search.searchJson(spec, presentation)).toString("utf8"))).toEqual(objects);
   });
 });

@@ -129,23 +129,37 @@ export async function updateAccountDetails(
 
 /**
  * Counts one failed sign-in in the account's window (restarting it when the
- * last one began before `windowStart`) and locks the account until `lockUntil`
- * when the count reaches `maxFailures`. Answers the count and whether it is now locked.
+ * last one began before `windowStart`), locks the account until `lockUntil`
+ * when the count reaches `maxFailures`, and writes the audit row — in one
+ * statement, so a wrong password costs the same one write as an unknown
+ * address (whose audit row is its only write): the timing tells nothing.
  */
 export async function recordFailedLogin(
   executor: Queryable,
   userId: string,
-  options: { now: Date; windowStart: Date; maxFailures: number; lockUntil: Date },
+  options: { now: Date; windowStart: Date; maxFailures: number; lockUntil: Date; ip: string },
 ): Promise<{ failures: number; locked: boolean }> {
   const [row] = await executor.query<{ failed_logins: number; locked: boolean }>(
-    `update users set
-       failed_logins = case when failed_logins_since is null or failed_logins_since < $3 then 1 else failed_logins + 1 end,
-       failed_logins_since = case when failed_logins_since is null or failed_logins_since < $3 then $2 else failed_logins_since end,
-       locked_until = case when (case when failed_logins_since is null or failed_logins_since < $3 then 1 else failed_logins + 1 end) >= $4
-                      then $5 else locked_until end
-     where id = $1
-     returning failed_logins, coalesce(locked_until > $2, false) as locked`,
-    [userId, options.now.toISOString(), options.windowStart.toISOString(), options.maxFailures, options.lockUntil.toISOString()],
+    `with counted as (
+       update users set
+         failed_logins = case when failed_logins_since is null or failed_logins_since < $3 then 1 else failed_logins + 1 end,
+         failed_logins_since = case when failed_logins_since is null or failed_logins_since < $3 then $2 else failed_logins_since end,
+         locked_until = case when (case when failed_logins_since is null or failed_logins_since < $3 then 1 else failed_logins + 1 end) >= $4
+                        then $5 else locked_until end
+       where id = $1
+       returning failed_logins, coalesce(locked_until > $2, false) as locked
+     ), audited as (
+       insert into audit_log (event, user_id, ip, created_at, detail) values ('login_failed', $1, $6, $2, '{"reason":"password"}'::jsonb)
+     )
+     select failed_logins, locked from counted`,
+    [
+      userId,
+      options.now.toISOString(),
+      options.windowStart.toISOString(),
+      options.maxFailures,
+      options.lockUntil.toISOString(),
+      options.ip,
+    ],
   );
   return { failures: row?.failed_logins ?? 0, locked: row?.locked ?? false };
 }

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { trilingualNames } from "./columns.ts";
+import { trilingualNames, trilingualText } from "./columns.ts";
 import { districts } from "./districts.ts";
 
 export const offices = pgTable("offices", {
@@ -9,9 +9,7 @@ export const offices = pgTable("offices", {
   districtId: smallint("district_id")
     .notNull()
     .references(() => districts.id),
-  addressEn: text("address_en").notNull(),
-  addressZhHk: text("address_zh_hk").notNull(),
-  addressZhCn: text("address_zh_cn").notNull(),
+  ...trilingualText("address", "address"),
   phone: text("phone").notNull(),
   whatsapp: text("whatsapp").notNull(),
   wechatId: text("wechat_id"),
@@ -32,9 +30,7 @@ export const agents = pgTable(
     /** EAA licence: E-123456 (estate agent) or S-123456 (salesperson). */
     licenceNo: text("licence_no").notNull().unique(),
     ...trilingualNames(),
-    titleEn: text("title_en").notNull(),
-    titleZhHk: text("title_zh_hk").notNull(),
-    titleZhCn: text("title_zh_cn").notNull(),
+    ...trilingualText("title", "title"),
     phone: text("phone").notNull(),
     whatsapp: text("whatsapp").notNull(),
     email: text("email").notNull(),
@@ -44,9 +40,7 @@ export const agents = pgTable(
     districtIds: integer("district_ids").array().notNull(),
     photoKey: text("photo_key").notNull(),
     /** Biographies are plain text; any HTML is escaped when rendered. */
-    bioEn: text("bio_en").notNull(),
-    bioZhHk: text("bio_zh_hk").notNull(),
-    bioZhCn: text("bio_zh_cn").notNull(),
+    ...trilingualText("bio", "bio"),
     joinedOn: date("joined_on").notNull(),
   },
   (t) => [index("agents_office_idx").on(t.officeId)],

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { geoPoint, trilingualNames } from "./columns.ts";
+import { geoPoint, trilingualNames, trilingualText } from "./columns.ts";
 import { districts } from "./districts.ts";
 
 // Estate -> phase -> block. A phase or block name alone ("Phase 1", "Tower 2")
@@ -35,9 +35,7 @@ export const phases = pgTable(
       .notNull()
       .references(() => estates.id),
     ...trilingualNames(),
-    fullNameEn: text("full_name_en").notNull(),
-    fullNameZhHk: text("full_name_zh_hk").notNull(),
-    fullNameZhCn: text("full_name_zh_cn").notNull(),
+    ...trilingualText("fullName", "full_name"),
     builtYear: smallint("built_year").notNull(),
   },
   (t) => [
@@ -56,9 +54,7 @@ export const blocks = pgTable(
       .references(() => estates.id),
     phaseId: integer("phase_id").references(() => phases.id),
     ...trilingualNames(),
-    fullNameEn: text("full_name_en").notNull(),
-    fullNameZhHk: text("full_name_zh_hk").notNull(),
-    fullNameZhCn: text("full_name_zh_cn").notNull(),
+    ...trilingualText("fullName", "full_name"),
   },
   (t) => [
     index("blocks_estate_idx").on(t.estateId),

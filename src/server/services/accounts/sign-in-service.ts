@@ -61,13 +61,7 @@ export function createSignInService(deps: AccountDeps): SignInService {
           windowStart: new Date(at.getTime() - LOCKOUT_WINDOW_MS),
           maxFailures: LOCKOUT_FAILURES,
           lockUntil: new Date(at.getTime() + LOCKOUT_MS),
-        });
-        await insertAuditEvent(database, {
-          event: "login_failed",
-          userId: user.id,
           ip: caller.ip,
-          now: at,
-          detail: { reason: "password" },
         });
         if (locked) {
           await insertAuditEvent(database, { event: "lockout", userId: user.id, ip: caller.ip, now: at });

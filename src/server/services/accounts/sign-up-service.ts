@@ -123,11 +123,14 @@ export function createSignUpService(deps: AccountDeps): SignUpService {
             await insertAuditEvent(tx, { event: "password_set", userId: user.id, ip: caller.ip, now: at });
           }
           // The member who followed the link in the browser they are signed in
-          // with stays signed in; one who just chose a password (and so has shown
-          // they hold the mailbox) is signed in here; anyone else signs in next.
+          // with stays signed in (with a new token); one who just chose a
+          // password (and so has shown they hold the mailbox) is signed in here;
+          // anyone else signs in next.
           let session: NewSession | null = null;
           const signedInHere = caller.viewer?.user.userId === user.id;
-          if (!signedInHere && passwordHash !== null) {
+          if (signedInHere || passwordHash !== null) {
+            // Confirming raises the session to a verified member's: a new token,
+            // as at every sign-in, so a token seen before cannot ride along.
             if (caller.viewer) await sessions.end(tx, caller.viewer.sessionId);
             session = await sessions.create(tx, user.id, { rememberMe: false, userAgent: caller.userAgent });
           }

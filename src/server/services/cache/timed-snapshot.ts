@@ -7,14 +7,14 @@
 // (the next caller tries again). Every cache of this kind is listed in
 // docs/architecture.md ("Caches") with what it holds and how stale it may be.
 
-export type TimedSnapshot<T> = {
+type TimedSnapshot<T> = {
   /** The kept value, loading it first when there is none. */
   get(): Promise<T>;
   /** Loads a fresh value now and answers it (callers that know the kept one is stale, e.g. it lacks an id they need). */
   reload(): Promise<T>;
 };
 
-export type SnapshotTiming = { ttlMs: number; now?: () => number };
+type SnapshotTiming = { ttlMs: number; now?: () => number };
 
 export function createTimedSnapshot<T>(load: () => Promise<T>, { ttlMs, now = Date.now }: SnapshotTiming): TimedSnapshot<T> {
   let kept: { value: Promise<T>; at: number } | undefined;
@@ -55,7 +55,7 @@ export function createTimedSnapshot<T>(load: () => Promise<T>, { ttlMs, now = Da
   };
 }
 
-export type KeyedSnapshots<T> = { get(key: string, load: () => Promise<T>): Promise<T> };
+type KeyedSnapshots<T> = { get(key: string, load: () => Promise<T>): Promise<T> };
 
 /**
  * A timed snapshot per key (`load` is called for a key not kept yet), at most

@@ -5,8 +5,9 @@
 // services/transactions/. Each read is one round trip and cheap to plan: a page is
 // served by a handful of them, and PostgreSQL shares the server's cores.
 import type { Queryable } from "../../db/client.ts";
-import { languageOfId } from "../../../domain/i18n/languages.ts";
+import { languageOfId, NAME_COLUMNS } from "../../../domain/i18n/languages.ts";
 import type { agents } from "../../db/schema/agents.ts";
+import type { mtrStations } from "../../db/schema/mtr.ts";
 import type { RawRow } from "../../db/schema/raw-row.ts";
 
 export type PhotoRow = { type: "PP" | "BP" | "FP"; kind: string; image_key: string; caption_code: number };
@@ -41,14 +42,7 @@ export type AgentRow = RawRow<typeof agents, "id" | "phone" | "whatsapp" | "emai
   title: string;
 };
 export type HistoryRow = { seq: number; purpose: number; changed_at: Date | string; old_price: number; new_price: number };
-export type StationRow = {
-  id: number;
-  code: string;
-  name_en: string;
-  name_zh_hk: string;
-  name_zh_cn: string;
-  lat: number;
-  lng: number;
+export type StationRow = RawRow<typeof mtrStations, "id" | "code" | "nameEn" | "nameZhHk" | "nameZhCn" | "lat" | "lng"> & {
   lines: string[];
 };
 
@@ -65,7 +59,7 @@ export type TrilingualBuildingFacts = Omit<BuildingFactsRow, FactName> & Record<
  * 0.1 ms read.
  */
 export async function buildingFacts(db: Queryable, buildingId: number): Promise<TrilingualBuildingFacts | undefined> {
-  const names = (column: string) => `json_build_array(${["en", "zh_hk", "zh_cn"].map((n) => column.replaceAll("{n}", n)).join(", ")})`;
+  const names = (column: string) => `json_build_array(${NAME_COLUMNS.map((n) => column.replaceAll("{n}", n)).join(", ")})`;
   const [row] = await db.query<TrilingualBuildingFacts>(
     `select b.id, ${names("b.name_{n}")} as name, b.slug, b.street_no, (select ${names("s.name_{n}")} from streets s where s.id = b.street_id) as street_name,
        b.built_year, b.floors, b.units_per_floor, b.kind, b.has_clubhouse, b.lat, b.lng,

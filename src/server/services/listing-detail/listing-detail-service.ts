@@ -23,9 +23,9 @@ import { walkingMinutes } from "./walking.ts";
 import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import { nearestStations } from "./nearest-stations.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import { placeFilters } from "../search/search-filters.ts";
-import type { TransactionsService } from "../transactions/transactions-service.ts";
-import type { TransactionPage } from "../transactions/transaction-presenter.ts";
+import { placeFilters } from "../../../domain/search/search-filters.ts";
+import { TRANSACTIONS_PAGE_SIZE, type TransactionsService } from "../transactions/transactions-service.ts";
+import { presentTransactionPage, type TransactionPage } from "../transactions/transaction-presenter.ts";
 
 const OTHER_LISTINGS = 6;
 const STATIONS = 3;
@@ -98,82 +98,108 @@ export function createListingDetailService(
     (await index.search(inBuilding(buildingId), BEST_FIRST, 0, OTHER_LISTINGS + 1)).ids
       .filter((other) => other !== id)
       .slice(0, OTHER_LISTINGS);
+  /** The use-case: the listing's rows and what its page shows beside it, prices in HKD; null for no such listing. */
+  async function find(id: number, languageId: number, page: number, otherPage: number) {
+    const extras = listingExtras(db, id); // needs only the id: read beside the card
+    // The card rows of the listing and of its building's other listings in one read, when the index knows the building.
+    const indexedBuilding = await index.buildingOf(id);
+    const rows = await cards.rows(indexedBuilding === null ? [id] : [id, ...(await otherListingIds(id, indexedBuilding))], languageId);
+    const row = rows[0]?.id === id ? rows[0] : undefined;
+    if (!row) {
+      extras.catch(() => {});
+      return null;
+    }
+    // Off the market, or moved since the index last looked: the other listings follow the row's building.
+    const otherRows =
+      row.building_id === indexedBuilding
+        ? Promise.resolve(rows.slice(1))
+        : otherListingIds(id, row.building_id).then((ids) => cards.rows(ids, languageId));
+    const n = nameSuffix(languageId);
+    const facts = factsCache.get(String(row.building_id), () => buildingFacts(db, row.building_id));
+    // The scope of "other transactions" (estate, else district) comes from the building row.
+    const otherScope = facts.then((b) =>
+      b?.estate_id == null ? { kind: "district" as const, id: row.district_id } : { kind: "estate" as const, id: b.estate_id },
+    );
+    const [{ photos, history }, otherListingRows, building, agent, tx, otherTx, stations, scope] = await Promise.all([
+      extras,
+      otherRows,
+      facts,
+      agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
+      transactions.ofPlace({ kind: "building", id: row.building_id }, page),
+      otherScope.then((scope) => transactions.ofPlace(scope, otherPage, row.building_id)),
+      stationsCache.get("all", () => allStations(db)),
+      otherScope,
+    ]);
+    return {
+      row,
+      photos,
+      history,
+      otherListingRows,
+      building: building!,
+      agent,
+      tx,
+      otherTx,
+      otherScope: scope.kind,
+      stations,
+      page,
+      otherPage,
+    };
+  }
+
+  /** Its presentation: prices in the currency, names in the language, the card shape. */
+  function present(found: NonNullable<Awaited<ReturnType<typeof find>>>, currencyId: CurrencyId, lang: number): ListingDetail {
+    const { row, photos, history, building, agent, stations } = found;
+    const cardOptions = { currencyId, languageId: lang, sizeType: "saleable" as const, preferRent: row.purpose === 2, now: now() };
+    const presentation = { currencyId, languageId: lang };
+    const listing = presentResultItem(row, cardOptions);
+    const grouped: ListingDetail["photos"] = { PP: [], BP: [], FP: [] };
+    for (const p of photos) grouped[p.type].push({ path: mediaPath(p.kind, p.image_key), caption: captionText(p.caption_code, lang) });
+    const n = nameSuffix(lang);
+    return {
+      listing,
+      photos: grouped,
+      building: { ...factsIn(building, lang), age: listing.buildingAge },
+      agent: agent
+        ? {
+            id: agent.id,
+            name: agent.name,
+            title: agent.title,
+            phone: agent.phone,
+            whatsapp: agent.whatsapp,
+            email: agent.email,
+            licenceNo: agent.licence_no,
+            image: agentImagePath(agent.photo_key),
+            languages: agent.languages,
+          }
+        : null,
+      priceHistory: history.map((h) => ({
+        purpose: h.purpose === 2 ? "rent" : "sale",
+        date: iso(h.changed_at),
+        oldPrice: Math.round(convertFromHkd(h.old_price, currencyId)),
+        newPrice: Math.round(convertFromHkd(h.new_price, currencyId)),
+      })),
+      transactions: presentTransactionPage(found.tx, found.page, TRANSACTIONS_PAGE_SIZE, presentation),
+      otherTransactions: {
+        scope: found.otherScope,
+        ...presentTransactionPage(found.otherTx, found.otherPage, TRANSACTIONS_PAGE_SIZE, presentation),
+      },
+      otherListings: found.otherListingRows.map((r) => presentResultItem(r, { ...cardOptions, preferRent: r.purpose === 2 })),
+      nearbyStations: nearestStations(stations, row.lat, row.lng, STATIONS).map((s) => ({
+        id: s.id,
+        code: s.code,
+        name: s[`name_${n}`],
+        lines: s.lines,
+        metres: Math.round(s.metres),
+        walkingMinutes: walkingMinutes(s.metres),
+      })),
+    };
+  }
+
   return {
     async byId(id, currencyId, languageId, options = {}) {
       const lang = languageId || 1;
-      const extras = listingExtras(db, id); // needs only the id: read beside the card
-      // The card rows of the listing and of its building's other listings in one read, when the index knows the building.
-      const indexedBuilding = await index.buildingOf(id);
-      const rows = await cards.rows(indexedBuilding === null ? [id] : [id, ...(await otherListingIds(id, indexedBuilding))], lang);
-      const row = rows[0]?.id === id ? rows[0] : undefined;
-      if (!row) {
-        extras.catch(() => {});
-        return null;
-      }
-      // Off the market, or moved since the index last looked: the other listings follow the row's building.
-      const otherRows =
-        row.building_id === indexedBuilding
-          ? Promise.resolve(rows.slice(1))
-          : otherListingIds(id, row.building_id).then((ids) => cards.rows(ids, lang));
-      const n = nameSuffix(lang);
-      const page = options.transactionsPage ?? 1;
-      const otherPage = options.otherTransactionsPage ?? 1;
-      const facts = factsCache.get(String(row.building_id), () => buildingFacts(db, row.building_id));
-      const presentation = { currencyId, languageId: lang };
-      // The scope of "other transactions" (estate, else district) comes from the building row.
-      const others = facts.then((b) => {
-        const scope =
-          b?.estate_id == null ? { kind: "district" as const, id: row.district_id } : { kind: "estate" as const, id: b.estate_id };
-        return transactions.pageOfPlace(scope, otherPage, presentation, row.building_id);
-      });
-      const [{ photos, history }, otherListingRows, building, agent, tx, otherTx, stations] = await Promise.all([
-        extras,
-        otherRows,
-        facts,
-        agentCache.get(`${row.agent_id}:${n}`, () => agentOf(db, row.agent_id, n)),
-        transactions.pageOfPlace({ kind: "building", id: row.building_id }, page, presentation),
-        others,
-        stationsCache.get("all", () => allStations(db)),
-      ]);
-      const present = { currencyId, languageId: lang, sizeType: "saleable" as const, preferRent: row.purpose === 2, now: now() };
-      const listing = presentResultItem(row, present);
-      const grouped: ListingDetail["photos"] = { PP: [], BP: [], FP: [] };
-      for (const p of photos) grouped[p.type].push({ path: mediaPath(p.kind, p.image_key), caption: captionText(p.caption_code, lang) });
-      return {
-        listing,
-        photos: grouped,
-        building: { ...factsIn(building!, lang), age: listing.buildingAge },
-        agent: agent
-          ? {
-              id: agent.id,
-              name: agent.name,
-              title: agent.title,
-              phone: agent.phone,
-              whatsapp: agent.whatsapp,
-              email: agent.email,
-              licenceNo: agent.licence_no,
-              image: agentImagePath(agent.photo_key),
-              languages: agent.languages,
-            }
-          : null,
-        priceHistory: history.map((h) => ({
-          purpose: h.purpose === 2 ? "rent" : "sale",
-          date: iso(h.changed_at),
-          oldPrice: Math.round(convertFromHkd(h.old_price, currencyId)),
-          newPrice: Math.round(convertFromHkd(h.new_price, currencyId)),
-        })),
-        transactions: tx,
-        otherTransactions: { scope: building?.estate_id == null ? "district" : "estate", ...otherTx },
-        otherListings: otherListingRows.map((r) => presentResultItem(r, { ...present, preferRent: r.purpose === 2 })),
-        nearbyStations: nearestStations(stations, row.lat, row.lng, STATIONS).map((s) => ({
-          id: s.id,
-          code: s.code,
-          name: s[`name_${n}`],
-          lines: s.lines,
-          metres: Math.round(s.metres),
-          walkingMinutes: walkingMinutes(s.metres),
-        })),
-      };
+      const found = await find(id, lang, options.transactionsPage ?? 1, options.otherTransactionsPage ?? 1);
+      return found && present(found, currencyId, lang);
     },
   };
 }

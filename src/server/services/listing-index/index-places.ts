@@ -5,6 +5,7 @@
 import type { Queryable } from "../../db/client.ts";
 import { indexedPlaces, type IndexedBuildingRow, type IndexedDistrictRow, type IndexedRegionRow } from "./listing-index-queries.ts";
 import { nameSuffix } from "../search/localised.ts";
+import { NAME_COLUMNS, type NameColumnSuffix } from "../../../domain/i18n/languages.ts";
 
 export class IndexPlaces {
   readonly buildings = new Map<number, IndexedBuildingRow>();
@@ -28,7 +29,7 @@ export class IndexPlaces {
       push(this.byStreet, b.street_id, b.id);
     }
     for (const m of rows.special) push(this.special, m.special_district_id, m.district_id);
-    for (const lang of ["en", "zh_hk", "zh_cn"] as const) {
+    for (const lang of NAME_COLUMNS) {
       this.ranks.set(`building:${lang}`, rankTable(rows.buildings, lang));
       this.ranks.set(`district:${lang}`, rankTable(rows.districts, lang));
     }
@@ -37,7 +38,9 @@ export class IndexPlaces {
   /** A district typed by name: its slug, English name (any case) or either Chinese name. */
   districtsNamed(name: string): number[] {
     const lower = name.toLowerCase();
-    return this.districts.filter((d) => d.slug === lower || d.name_en.toLowerCase() === lower || d.name_zh_hk === name || d.name_zh_cn === name).map((d) => d.id);
+    return this.districts
+      .filter((d) => d.slug === lower || d.name_en.toLowerCase() === lower || d.name_zh_hk === name || d.name_zh_cn === name)
+      .map((d) => d.id);
   }
 
   districtsOfRegions(regionIds: number[]): number[] {
@@ -70,7 +73,7 @@ function push(map: Map<number, number[]>, key: number, value: number): void {
   else map.set(key, [value]);
 }
 
-function rankTable(rows: { id: number; rank_en: number; rank_zh_hk: number; rank_zh_cn: number }[], lang: "en" | "zh_hk" | "zh_cn"): Float64Array {
+function rankTable(rows: { id: number; rank_en: number; rank_zh_hk: number; rank_zh_cn: number }[], lang: NameColumnSuffix): Float64Array {
   const table = new Float64Array(rows.reduce((m, r) => Math.max(m, r.id), 0) + 1).fill(NaN);
   for (const r of rows) table[r.id] = Number(r[`rank_${lang}`]);
   return table;

@@ -51,8 +51,12 @@ export class ListingColumns {
     this.alive[slot] = r.available ? 1 : 0;
     this.purpose[slot] = r.purpose;
     this.flags[slot] =
-      (r.has_carpark ? FLAG.carpark : 0) | (r.has_maid_room ? FLAG.maidRoom : 0) | (r.has_outdoor_space ? FLAG.outdoorSpace : 0) |
-      (r.is_virtual ? FLAG.virtual : 0) | (r.is_video ? FLAG.video : 0) | (r.is_exclusive ? FLAG.exclusive : 0);
+      (r.has_carpark ? FLAG.carpark : 0) |
+      (r.has_maid_room ? FLAG.maidRoom : 0) |
+      (r.has_outdoor_space ? FLAG.outdoorSpace : 0) |
+      (r.is_virtual ? FLAG.virtual : 0) |
+      (r.is_video ? FLAG.video : 0) |
+      (r.is_exclusive ? FLAG.exclusive : 0);
     this.layout[slot] = r.layout;
     this.bedrooms[slot] = r.bedrooms;
     this.districtId[slot] = r.district_id;
@@ -100,7 +104,7 @@ export class ListingColumns {
     for (let s = 0; s < this.size; s++) if (this.alive[s] === 1) out[starts[high - this.qualityScore[s]!]!++] = s;
     // Slots follow id order except where listings arrived out of order: sort those runs by id.
     const id = this.id;
-    for (let from = 0; from < out.length; ) {
+    for (let from = 0; from < out.length;) {
       let to = from + 1;
       let sorted = true;
       while (to < out.length && this.qualityScore[out[to]!] === this.qualityScore[out[from]!]) {
@@ -130,14 +134,36 @@ export class ListingColumns {
     if (listingId >= this.slotById.length) this.slotById = grow(this.slotById, Math.max(listingId + 1, this.slotById.length * 2));
     if (size <= this.id.length) return;
     const n = Math.max(size, Math.ceil(this.id.length * 1.5), 1024);
-    for (const key of COLUMN_KEYS) (this as unknown as Record<string, TypedArray>)[key] = grow((this as unknown as Record<string, TypedArray>)[key]!, n);
+    for (const key of COLUMN_KEYS)
+      (this as unknown as Record<string, TypedArray>)[key] = grow((this as unknown as Record<string, TypedArray>)[key]!, n);
   }
 }
 
 type TypedArray = Int32Array | Int16Array | Uint8Array | Float64Array;
 const COLUMN_KEYS = [
-  "id", "alive", "purpose", "flags", "layout", "bedrooms", "districtId", "regionId", "qualityScore", "buildingId", "estateId", "blockId",
-  "grossSize", "saleableSize", "lat", "lng", "salePrice", "rentPrice", "salePpsfGross", "salePpsfSaleable", "rentPpsfGross", "rentPpsfSaleable", "updatedUs",
+  "id",
+  "alive",
+  "purpose",
+  "flags",
+  "layout",
+  "bedrooms",
+  "districtId",
+  "regionId",
+  "qualityScore",
+  "buildingId",
+  "estateId",
+  "blockId",
+  "grossSize",
+  "saleableSize",
+  "lat",
+  "lng",
+  "salePrice",
+  "rentPrice",
+  "salePpsfGross",
+  "salePpsfSaleable",
+  "rentPpsfGross",
+  "rentPpsfSaleable",
+  "updatedUs",
 ] as const;
 
 function grow<T extends TypedArray>(a: T, n: number): T {

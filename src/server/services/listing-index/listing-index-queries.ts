@@ -6,6 +6,9 @@
 import type { Queryable } from "../../db/client.ts";
 import type { listings } from "../../db/schema/listings.ts";
 import type { RawRow } from "../../db/schema/raw-row.ts";
+import type { buildings } from "../../db/schema/buildings.ts";
+import type { districts } from "../../db/schema/districts.ts";
+import type { regions } from "../../db/schema/regions.ts";
 
 export type IndexedListingRow = RawRow<
   typeof listings,
@@ -74,35 +77,16 @@ export async function latestRowVersion(db: Queryable): Promise<number> {
   return Number(row?.v ?? 0);
 }
 
-export type IndexedBuildingRow = {
-  id: number;
-  lat: number;
-  lng: number;
-  district_id: number;
-  region_id: number;
-  phase_id: number | null;
-  street_id: number;
-  name_en: string;
-  name_zh_hk: string;
-  name_zh_cn: string;
-  rank_en: number;
-  rank_zh_hk: number;
-  rank_zh_cn: number;
-};
-export type IndexedDistrictRow = {
-  id: number;
-  region_id: number;
-  slug: string;
-  lat: number;
-  lng: number;
-  name_en: string;
-  name_zh_hk: string;
-  name_zh_cn: string;
-  rank_en: number;
-  rank_zh_hk: number;
-  rank_zh_cn: number;
-};
-export type IndexedRegionRow = { id: number; lat: number; lng: number; name_en: string; name_zh_hk: string; name_zh_cn: string };
+/** A name's rank in the database's collation, per language. */
+type NameRanks = { rank_en: number; rank_zh_hk: number; rank_zh_cn: number };
+type Names = "nameEn" | "nameZhHk" | "nameZhCn";
+export type IndexedBuildingRow = RawRow<
+  typeof buildings,
+  "id" | "lat" | "lng" | "districtId" | "regionId" | "phaseId" | "streetId" | Names
+> &
+  NameRanks;
+export type IndexedDistrictRow = RawRow<typeof districts, "id" | "regionId" | "slug" | "lat" | "lng" | Names> & NameRanks;
+export type IndexedRegionRow = RawRow<typeof regions, "id" | "lat" | "lng" | Names>;
 
 const RANKS = `dense_rank() over (order by name_en) as rank_en, dense_rank() over (order by name_zh_hk) as rank_zh_hk,
   dense_rank() over (order by name_zh_cn) as rank_zh_cn`;

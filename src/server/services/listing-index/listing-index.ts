@@ -1,5 +1,5 @@
 // The in-memory listing index behind search, counts and map pins (decision
-// 0007). It holds the searchable columns of every available listing and
+// 0008). It holds the searchable columns of every available listing and
 // answers a page of ids with the exact total by scanning them, where SQL
 // needed an index-only scan of up to a million entries for each count.
 //
@@ -9,13 +9,22 @@
 // most POLL_MS behind the database; `refresh()` catches up at once (writers
 // in this process call it). A TRUNCATE reloads the whole index.
 import type { Queryable } from "../../db/client.ts";
-import type { SearchFilters } from "../search/search-filters.ts";
+import type { SearchFilters } from "../../../domain/search/search-filters.ts";
 import { ListingColumns } from "./listing-columns.ts";
 import { IndexPlaces } from "./index-places.ts";
+import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 import { Postings } from "./postings.ts";
 import { compileMatch, type CompiledMatch, type Rect } from "./listing-match.ts";
-import { firstInOrder, slotOrder, type OrderSpec } from "./listing-order.ts";
-import { availableListingBatch, changedListings, latestRowVersion, listingIdByReference, removedListings, type IndexedListingRow } from "./listing-index-queries.ts";
+import { firstInOrder, slotOrder } from "./listing-order.ts";
+import type { SearchOrder } from "../../../domain/search/search-spec.ts";
+import {
+  availableListingBatch,
+  changedListings,
+  latestRowVersion,
+  listingIdByReference,
+  removedListings,
+  type IndexedListingRow,
+} from "./listing-index-queries.ts";
 
 export const POLL_MS = 1000;
 const LOAD_BATCH = 50_000;
@@ -32,7 +41,7 @@ export type ListingPoint = { id: number; lat: number; lng: number; price: number
 
 export interface ListingIndex {
   /** Ids of one page in order, and the exact number of matches. */
-  search(f: SearchFilters, order: OrderSpec, offset: number, limit: number): Promise<{ ids: number[]; total: number }>;
+  search(f: SearchFilters, order: SearchOrder, offset: number, limit: number): Promise<{ ids: number[]; total: number }>;
   count(f: SearchFilters): Promise<number>;
   /** Count and lowest price (of the filters' price column) of the matches per district, region or building, within `view` when given. */
   aggregate(f: SearchFilters, by: "district" | "region" | "building", view: Rect | null): Promise<Map<number, Aggregate>>;
@@ -47,10 +56,11 @@ export interface ListingIndex {
   onChange(listener: (ids: number[] | "all") => void): void;
 }
 
-type State = { cols: ListingColumns; places: IndexPlaces; placesAt: number; postings: Postings; version: number; memo: Map<string, unknown> };
+type State = { cols: ListingColumns; places: IndexPlaces; postings: Postings; version: number; memo: Map<string, unknown> };
 
 export function createListingIndex(db: Queryable, now: () => number = Date.now): ListingIndex {
   let state: Promise<State> | undefined;
+  const placesSnapshot = createTimedSnapshot(() => IndexPlaces.load(db), { ttlMs: PLACES_RELOAD_MS, now });
   let polled = 0;
   let polling: Promise<void> | undefined;
   const listeners: ((ids: number[] | "all") => void)[] = [];
@@ -61,9 +71,9 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   const load = async (): Promise<State> => {
     // The version is read first: a change made while loading is read again by the next poll.
     const version = await latestRowVersion(db);
-    const [places, cols] = await Promise.all([IndexPlaces.load(db), loadColumns(db)]);
+    const [places, cols] = await Promise.all([placesSnapshot.reload(), loadColumns(db)]);
     polled = now();
-    return { cols, places, placesAt: now(), postings: new Postings(cols), version, memo: new Map() };
+    return { cols, places, postings: new Postings(cols), version, memo: new Map() };
   };
 
   const poll = async (): Promise<void> => {
@@ -83,7 +93,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       newest = Math.max(newest, Number(r.row_version));
     }
     let unknownBuilding = false;
-    for (let after = current.version; ; ) {
+    for (let after = current.version; ;) {
       const rows = await changedListings(db, after, CHANGE_BATCH);
       for (const r of rows) {
         apply(current, r);
@@ -94,10 +104,8 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       newest = Math.max(newest, after);
       if (rows.length < CHANGE_BATCH) break;
     }
-    if (unknownBuilding || now() - current.placesAt >= PLACES_RELOAD_MS) {
-      current.places = await IndexPlaces.load(db);
-      current.placesAt = now();
-    }
+    // A listing naming a building the places lack waits for fresh places; otherwise a stale snapshot reloads in the background.
+    current.places = unknownBuilding ? await placesSnapshot.reload() : await placesSnapshot.get();
     if (current.postings.extras.length >= REGROUP_AT) current.postings = new Postings(current.cols);
     current.version = newest;
     if (changed.length > 0) current.memo = new Map();
@@ -116,7 +124,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   };
 
   /** `compute()` once per key until the listings change. */
-  const remembered = async <T,>(key: string, compute: () => Promise<T>): Promise<T> => {
+  const remembered = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const s = await ready();
     const memo = s.memo;
     if (memo.has(key)) return memo.get(key) as T;
@@ -138,7 +146,11 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     return { s, ordered: match.candidates?.ordered ?? false, collect: () => collect(s.cols, match) };
   };
 
-  const aggregate = async (f: SearchFilters, by: "district" | "region" | "building", view: Rect | null): Promise<Map<number, Aggregate>> => {
+  const aggregate = async (
+    f: SearchFilters,
+    by: "district" | "region" | "building",
+    view: Rect | null,
+  ): Promise<Map<number, Aggregate>> => {
     const { s, collect } = await matchesOf(f, view);
     const slots = collect();
     const key = by === "district" ? s.cols.districtId : by === "region" ? s.cols.regionId : s.cols.buildingId;
@@ -163,9 +175,10 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     async search(f, order, offset, limit) {
       const { s, ordered, collect } = await matchesOf(f);
       const slots = collect();
-      const first = ordered && order.sortBy === "qualityscore" && order.orderBy === "desc"
-        ? slots.subarray(0, offset + limit) // matches kept their group's default order
-        : firstInOrder(slots, offset + limit, slotOrder(s.cols, s.places, f, order));
+      const first =
+        ordered && order.sortBy === "qualityscore" && order.orderBy === "desc"
+          ? slots.subarray(0, offset + limit) // matches kept their group's default order
+          : firstInOrder(slots, offset + limit, slotOrder(s.cols, s.places, f, order));
       return { ids: Array.from(first.subarray(offset), (slot) => s.cols.id[slot]!), total: slots.length };
     },
     async count(f) {
@@ -178,10 +191,15 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     async points(f, view, limit) {
       const { s, ordered, collect } = await matchesOf(f, view);
       const slots = collect();
-      const best = ordered ? slots.subarray(0, limit) : firstInOrder(slots, limit, slotOrder(s.cols, s.places, f, { sortBy: "qualityscore", orderBy: "desc", languageId: 1 }));
+      const best = ordered
+        ? slots.subarray(0, limit)
+        : firstInOrder(slots, limit, slotOrder(s.cols, s.places, f, { sortBy: "qualityscore", orderBy: "desc", languageId: 1 }));
       const price = f.priceColumn === "rent_price" ? s.cols.rentPrice : s.cols.salePrice;
       return Array.from(best, (slot) => ({
-        id: s.cols.id[slot]!, lat: s.cols.lat[slot]!, lng: s.cols.lng[slot]!, buildingId: s.cols.buildingId[slot]!,
+        id: s.cols.id[slot]!,
+        lat: s.cols.lat[slot]!,
+        lng: s.cols.lng[slot]!,
+        buildingId: s.cols.buildingId[slot]!,
         price: price[slot] === price[slot] ? price[slot]! : null,
       }));
     },
@@ -201,7 +219,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
 
 async function loadColumns(db: Queryable): Promise<ListingColumns> {
   const cols = new ListingColumns();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await availableListingBatch(db, after, LOAD_BATCH);
     for (const r of rows) cols.put(r);
     if (rows.length < LOAD_BATCH) {
@@ -216,7 +234,10 @@ async function loadColumns(db: Queryable): Promise<ListingColumns> {
 function apply(s: State, r: IndexedListingRow): void {
   const existing = s.cols.slotOf(r.id);
   if (existing < 0 && !r.available) return; // never held, still not searchable
-  const before = existing < 0 ? null : { districtId: s.cols.districtId[existing]!, buildingId: s.cols.buildingId[existing]!, purpose: s.cols.purpose[existing]! };
+  const before =
+    existing < 0
+      ? null
+      : { districtId: s.cols.districtId[existing]!, buildingId: s.cols.buildingId[existing]!, purpose: s.cols.purpose[existing]! };
   s.postings.written(s.cols.put(r), before);
 }
 

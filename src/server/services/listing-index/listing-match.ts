@@ -11,7 +11,7 @@
 // rather than as one loop calling a predicate, because a call per slot
 // over a million slots cost the search several times the loop itself.
 // This is the one repeated shape left in the tree by design.
-import type { SearchFilters } from "../search/search-filters.ts";
+import type { SearchFilters } from "../../../domain/search/search-filters.ts";
 import { FLAG, type ListingColumns } from "./listing-columns.ts";
 import type { IndexPlaces } from "./index-places.ts";
 import type { Candidates, Postings } from "./postings.ts";

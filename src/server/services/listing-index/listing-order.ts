@@ -2,15 +2,14 @@
 // sort key in the asked direction with missing keys (NaN) last in both
 // directions, then the listing id ascending so equal keys have one fixed
 // order and consecutive pages never overlap.
-import type { SortField } from "../../../domain/search/sort.ts";
-import type { SearchFilters } from "../search/search-filters.ts";
+import type { SearchFilters } from "../../../domain/search/search-filters.ts";
+import type { SearchOrder } from "../../../domain/search/search-spec.ts";
 import type { ListingColumns } from "./listing-columns.ts";
 import type { IndexPlaces } from "./index-places.ts";
 
 export type SlotOrder = (a: number, b: number) => number;
-export type OrderSpec = { sortBy: SortField; orderBy: "asc" | "desc"; languageId: number };
 
-export function slotOrder(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, spec: OrderSpec): SlotOrder {
+export function slotOrder(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, spec: SearchOrder): SlotOrder {
   const key = sortKey(cols, places, f, spec);
   const dir = spec.orderBy === "asc" ? 1 : -1;
   const id = cols.id;
@@ -26,7 +25,7 @@ export function slotOrder(cols: ListingColumns, places: IndexPlaces, f: SearchFi
   };
 }
 
-function sortKey(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, spec: OrderSpec): (s: number) => number {
+function sortKey(cols: ListingColumns, places: IndexPlaces, f: SearchFilters, spec: SearchOrder): (s: number) => number {
   const rent = f.priceColumn === "rent_price";
   const gross = f.sizeColumn === "gross_size";
   const column = (a: ArrayLike<number>) => (s: number) => a[s]!;

@@ -38,14 +38,18 @@ export class Postings {
     for (const purposes of PURPOSE_SETS) {
       const accepted = new Uint8Array(8);
       for (const p of purposes) accepted[p] = 1;
-      this.byPurposes.set(purposes.join(","), best.filter((s) => accepted[cols.purpose[s]!] === 1));
+      this.byPurposes.set(
+        purposes.join(","),
+        best.filter((s) => accepted[cols.purpose[s]!] === 1),
+      );
     }
   }
 
   /** Call after writing a slot: a new one, or one that changed group, waits in `extras` until the next regrouping. */
   written(slot: number, before: GroupKeys | null): void {
     const c = this.cols;
-    const moved = !before || before.districtId !== c.districtId[slot] || before.buildingId !== c.buildingId[slot] || before.purpose !== c.purpose[slot];
+    const moved =
+      !before || before.districtId !== c.districtId[slot] || before.buildingId !== c.buildingId[slot] || before.purpose !== c.purpose[slot];
     if (!moved && slot < this.grouped.length && this.grouped[slot] === 1) return;
     if (slot >= this.extraFlag.length) {
       const next = new Uint8Array(Math.max(slot + 1, this.extraFlag.length * 2));
@@ -58,7 +62,10 @@ export class Postings {
   }
 
   ofDistricts(ids: number[]): Candidates {
-    return this.union(ids.map((id) => this.byDistrict.get(id)), []);
+    return this.union(
+      ids.map((id) => this.byDistrict.get(id)),
+      [],
+    );
   }
 
   /** The listings of a purpose set, or null for a set not grouped (every slot is then a candidate). */
@@ -79,12 +86,16 @@ export class Postings {
   }
 
   ofBuildings(ids: number[], more: number[] = []): Candidates {
-    return this.union(ids.map((id) => this.byBuilding.get(id)), more);
+    return this.union(
+      ids.map((id) => this.byBuilding.get(id)),
+      more,
+    );
   }
 
   private union(lists: (Int32Array | undefined)[], more: number[]): Candidates {
     const unique = [...new Set(lists)].filter((l): l is Int32Array => l !== undefined);
-    if (this.extras.length === 0 && more.length === 0 && unique.length <= 1) return { slots: unique[0] ?? new Int32Array(0), ordered: true };
+    if (this.extras.length === 0 && more.length === 0 && unique.length <= 1)
+      return { slots: unique[0] ?? new Int32Array(0), ordered: true };
     const extraFlag = this.extraFlag;
     const out = new Int32Array(unique.reduce((n, l) => n + l.length, 0) + this.extras.length + more.length);
     let n = 0;

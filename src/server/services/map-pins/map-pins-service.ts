@@ -1,16 +1,15 @@
-// Map pins for the layer of the zoom (spec §4), from the in-memory listing
+// Map pins for the layer of the zoom (see domain/map/zoom-layer.ts), from the in-memory listing
 // index: the area and district layers give count and lowest price per place
 // (over the whole filter, shown where the place's centre is in view), the
 // building layer per building in the viewport, the property layer the best
 // listings in it. The viewport is extended by one fifth per side so small
 // pans need no new request.
 import type { Queryable } from "../../db/client.ts";
-import type { MapPinsRequest } from "../../../domain/contracts/map-pins-request.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
 import { layerForZoom, type PinLayer } from "../../../domain/map/zoom-layer.ts";
 import { containsPoint, extendViewport } from "../../../domain/map/viewport.ts";
-import type { SearchFilters } from "../search/search-filters.ts";
+import type { SearchFilters } from "../../../domain/search/search-filters.ts";
 import { resolveSearchFilters } from "../search/resolve-filters.ts";
 import type { KeywordBuildings } from "../search/keyword-buildings.ts";
 import { nameSuffix } from "../search/localised.ts";
@@ -21,24 +20,35 @@ import { referenceIds } from "../listing-index/listing-index-queries.ts";
 /** The most listings the property layer returns; the map zooms in further for more. */
 export const PROPERTY_PIN_LIMIT = 500;
 
-export type Pin = { id: number; lat: number; lng: number; type: "area" | "district" | "building" | "property"; name: string; value: number | null; count: number };
-export type MapPinsResult = { layer: PinLayer; pins: Pin[]; outsideSelectedDistricts: boolean; bounds: MapPinsRequest["bounds"] };
+export type Pin = {
+  id: number;
+  lat: number;
+  lng: number;
+  type: "area" | "district" | "building" | "property";
+  name: string;
+  value: number | null;
+  count: number;
+};
+type Point = { lat: number; lng: number };
+/** What the map shows: the viewport's corners and its zoom. */
+export type MapView = { bounds: { ne: Point; sw: Point }; zoom: number };
+export type MapPinsResult = { layer: PinLayer; pins: Pin[]; outsideSelectedDistricts: boolean; bounds: MapView["bounds"] };
 
 export interface MapPinsService {
-  /** Pins of the zoom's layer inside the viewport extended by one fifth per side, for the search filters of the request. */
-  pins(request: MapPinsRequest): Promise<MapPinsResult>;
+  /** Pins of the zoom's layer inside the viewport extended by one fifth per side, for the filters; prices in the currency, names in the language. */
+  pins(filters: SearchFilters, view: MapView, presentation: { currencyId: CurrencyId; languageId: number }): Promise<MapPinsResult>;
 }
 
 export function createMapPinsService(db: Queryable, index: ListingIndex, keywords: KeywordBuildings): MapPinsService {
   return {
-    async pins(request) {
+    async pins(requested, request, presentation) {
       const layer = layerForZoom(request.zoom);
       const extended = extendViewport(request.bounds);
-      const filters = await resolveSearchFilters(request, keywords);
+      const filters = await resolveSearchFilters(requested, keywords);
       const places = await index.places();
-      const currency = request.currencyId as CurrencyId;
+      const currency = presentation.currencyId;
       const money = (hkd: number | null) => (hkd === null ? null : Math.round(convertFromHkd(hkd, currency)));
-      const n = nameSuffix(request.languageId || 1);
+      const n = nameSuffix(presentation.languageId);
       const label = (p: { name_en: string; name_zh_hk: string; name_zh_cn: string }) => p[`name_${n}`];
       const outsideSelectedDistricts = outside(filters, places.districts, request.bounds);
       const view = viewRect(extended);
@@ -49,7 +59,9 @@ export function createMapPinsService(db: Queryable, index: ListingIndex, keyword
         pins = (area ? places.regions : places.districts).flatMap((p) => {
           const t = totals.get(p.id);
           if (!t || !containsPoint(extended, p)) return [];
-          return [{ id: p.id, lat: p.lat, lng: p.lng, type: area ? "area" : "district", name: label(p), value: money(t.minPrice), count: t.n }] as Pin[];
+          return [
+            { id: p.id, lat: p.lat, lng: p.lng, type: area ? "area" : "district", name: label(p), value: money(t.minPrice), count: t.n },
+          ] as Pin[];
         });
       } else if (layer === "BUILDING") {
         // Totals of every building for the filters (remembered until the listings change), shown
@@ -58,12 +70,29 @@ export function createMapPinsService(db: Queryable, index: ListingIndex, keyword
         const totals = await index.aggregate(filters, "building", null);
         pins = [...totals].flatMap(([id, t]) => {
           const b = places.buildings.get(id);
-          return b && containsPoint(extended, b) ? [{ id, lat: b.lat, lng: b.lng, type: "building", name: label(b), value: money(t.minPrice), count: t.n } as Pin] : [];
+          return b && containsPoint(extended, b)
+            ? [{ id, lat: b.lat, lng: b.lng, type: "building", name: label(b), value: money(t.minPrice), count: t.n } as Pin]
+            : [];
         });
       } else {
         const points = await index.points(filters, view, PROPERTY_PIN_LIMIT);
-        const refs = new Map((await referenceIds(db, points.map((p) => p.id))).map((r) => [r.id, r.reference_id]));
-        pins = points.map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, type: "property", name: refs.get(p.id) ?? "", value: money(p.price), count: 1 }));
+        const refs = new Map(
+          (
+            await referenceIds(
+              db,
+              points.map((p) => p.id),
+            )
+          ).map((r) => [r.id, r.reference_id]),
+        );
+        pins = points.map((p) => ({
+          id: p.id,
+          lat: p.lat,
+          lng: p.lng,
+          type: "property",
+          name: refs.get(p.id) ?? "",
+          value: money(p.price),
+          count: 1,
+        }));
       }
       return { layer, pins, outsideSelectedDistricts, bounds: extended };
     },
@@ -77,7 +106,7 @@ function viewRect(view: ReturnType<typeof extendViewport>): Rect {
 }
 
 /** Districts (or areas) are selected and none of their centres lies in the visible viewport. */
-function outside(f: SearchFilters, districts: IndexedDistrictRow[], bounds: MapPinsRequest["bounds"]): boolean {
+function outside(f: SearchFilters, districts: IndexedDistrictRow[], bounds: MapView["bounds"]): boolean {
   if (f.districts.length === 0 && f.regions.length === 0) return false;
   const selected = districts.filter((d) => f.districts.includes(d.id) || f.regions.includes(d.region_id));
   return !selected.some((d) => containsPoint(bounds, d));

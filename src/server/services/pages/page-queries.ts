@@ -4,11 +4,26 @@
 import type { Queryable } from "../../db/client.ts";
 
 export type TrailRow = {
-  district_id: number; district_en: string; district_zh_hk: string; district_zh_cn: string; region_id: number;
-  region_en: string; region_zh_hk: string; region_zh_cn: string; region_slug: string;
-  estate_id: number | null; estate_en: string | null; estate_zh_hk: string | null; estate_zh_cn: string | null;
-  street_no: string | null; street_en: string | null; street_zh_hk: string | null; street_zh_cn: string | null;
-  floors: number | null; units_per_floor: number | null; has_clubhouse: boolean | null;
+  district_id: number;
+  district_en: string;
+  district_zh_hk: string;
+  district_zh_cn: string;
+  region_id: number;
+  region_en: string;
+  region_zh_hk: string;
+  region_zh_cn: string;
+  region_slug: string;
+  estate_id: number | null;
+  estate_en: string | null;
+  estate_zh_hk: string | null;
+  estate_zh_cn: string | null;
+  street_no: string | null;
+  street_en: string | null;
+  street_zh_hk: string | null;
+  street_zh_cn: string | null;
+  floors: number | null;
+  units_per_floor: number | null;
+  has_clubhouse: boolean | null;
 };
 
 const FROM_BUILDING = `select d.id as district_id, d.name_en as district_en, d.name_zh_hk as district_zh_hk, d.name_zh_cn as district_zh_cn,
@@ -41,7 +56,16 @@ export async function placeTrail(db: Queryable, kind: TrailKind, id: number): Pr
   return row;
 }
 
-export type DirectoryRow = { id: number; kind: "district" | "estate"; region_id: number; district_id: number; name_en: string; name_zh_hk: string; name_zh_cn: string; listings: number | string };
+export type DirectoryRow = {
+  id: number;
+  kind: "district" | "estate";
+  region_id: number;
+  district_id: number;
+  name_en: string;
+  name_zh_hk: string;
+  name_zh_cn: string;
+  listings: number | string;
+};
 
 /** Districts and the estates with the most listings, for the human sitemap and the developments page. */
 export const directory = (db: Queryable, estateLimit: number) =>
@@ -56,7 +80,7 @@ export const directory = (db: Queryable, estateLimit: number) =>
     [estateLimit],
   );
 
-/** Newest estates first: the developments list (page 2). */
+/** Newest estates first: the developments page. */
 export const newestEstates = (db: Queryable, limit: number) =>
   db.query<DirectoryRow & { built_year: number }>(
     `select e.id, 'estate' as kind, d.region_id, e.district_id, e.name_en, e.name_zh_hk, e.name_zh_cn, e.built_year,
@@ -65,7 +89,7 @@ export const newestEstates = (db: Queryable, limit: number) =>
     [limit],
   );
 
-/** Exclusive listings, best first (page 67). */
+/** Exclusive listings, best first: the exclusive listings page. */
 export const exclusiveListingIds = (db: Queryable, limit: number, offset: number) =>
   db.query<{ id: number; total: number | string }>(
     `select id, count(*) over () as total from listings where available and is_exclusive order by quality_score desc, id limit $1 offset $2`,
@@ -73,7 +97,7 @@ export const exclusiveListingIds = (db: Queryable, limit: number, offset: number
   );
 
 /**
- * High-end listings (page 37), dearest first. `purpose` 1 sale or 2 rent; the
+ * High-end listings (the executive listings page), dearest first. `purpose` 1 sale or 2 rent; the
  * sale and rent price columns are whole HKD and have partial indexes.
  */
 export const executiveListingIds = (db: Queryable, purpose: 1 | 2, minPriceHkd: number, limit: number, offset: number) =>

@@ -4,7 +4,15 @@
 // and the district list of the transaction page's filter.
 import type { Database, Queryable } from "../../db/client.ts";
 import { EXECUTIVE_MIN_HKD, type ExecutivePurpose } from "../../../domain/listing/executive-band.ts";
-import { directory, exclusiveListingIds, executiveListingIds, newestEstates, placeTrail, type TrailKind } from "./page-queries.ts";
+import {
+  directory,
+  exclusiveListingIds,
+  executiveListingIds,
+  newestEstates,
+  placeTrail,
+  type DirectoryRow,
+  type TrailKind,
+} from "./page-queries.ts";
 import { districtList } from "../places/district-queries.ts";
 import { sitemapChunks, sitemapRows, type SitemapKind } from "./sitemap-queries.ts";
 import type { ReferenceNamesCache } from "../search/reference-names.ts";
@@ -53,17 +61,7 @@ const KINDS: SitemapKind[] = ["listings", "buildings", "districts", "estates"];
 
 export function createPagesService(database: Database, referenceNames: ReferenceNamesCache): PagesService {
   const db: Queryable = database;
-  const toEntry = (r: {
-    id: number;
-    kind: "district" | "estate";
-    region_id: number;
-    district_id: number;
-    name_en: string;
-    name_zh_hk: string;
-    name_zh_cn: string;
-    listings: number | string;
-    built_year?: number;
-  }): DirectoryEntry => ({
+  const toEntry = (r: DirectoryRow & { built_year?: number }): DirectoryEntry => ({
     id: r.id,
     kind: r.kind,
     regionId: r.region_id,

@@ -8,7 +8,7 @@ import { districtList, regionList } from "./district-queries.ts";
 import { languageOfId, type NamesKey } from "../../../domain/i18n/languages.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 
-export type TreeDistrict = { id: number; name: string };
+type TreeDistrict = { id: number; name: string };
 export type TreeRegion = { id: number; areaId: number; name: string; districts: TreeDistrict[] };
 
 export type DistrictTree = { get(languageId: number): Promise<readonly TreeRegion[]> };

@@ -11,7 +11,7 @@ import { placeOfPage, type PlacePageKind } from "../../../domain/places/place-ki
 import type { Names } from "../../../domain/i18n/languages.ts";
 import { placeBuildingCount, placeFacts } from "./place-queries.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import { placeFilters } from "../search/search-filters.ts";
+import { placeFilters } from "../../../domain/search/search-filters.ts";
 import type { TransactionsService } from "../transactions/transactions-service.ts";
 import type { TransactionPage } from "../transactions/transaction-presenter.ts";
 import type { QuarterRow } from "../transactions/transaction-queries.ts";

@@ -5,7 +5,7 @@
 import { languageOfId } from "../../../domain/i18n/languages.ts";
 import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import { placeFilters } from "../search/search-filters.ts";
+import { placeFilters } from "../../../domain/search/search-filters.ts";
 
 export type PopularPlace = { id: number; name: string; count: number };
 export type Popular = { districts: PopularPlace[]; buildings: PopularPlace[] };

@@ -1,4 +1,4 @@
-// Result-item amenities (spec §3): keys bed, bath, maid, balcony, terrace,
+// Result-item amenities: keys bed, bath, maid, balcony, terrace,
 // garden, roof. Counts always for bed and bath; the rest only when present.
 import type { ListingCardRow } from "./listing-card-queries.ts";
 import { languageKey } from "./localised.ts";

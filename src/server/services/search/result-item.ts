@@ -1,4 +1,5 @@
-// The result item of spec §3 ("Result item"), built from a card row in the
+// The result item (the card presenter): what a result card, the listing
+// page and the saved lists show of a listing, built from a card row in the
 // requested currency and language.
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
@@ -107,7 +108,11 @@ export function presentResultItem(row: ListingCardRow, o: PresentOptions): Resul
     leasePricePerSqft: l.shown,
     leasePricePerSqftGross: l.gross,
     leasePricePerSqftSaleable: l.saleable,
-    images: (row.photos ?? []).map((p) => ({ path: mediaPath(p.kind, p.key), caption: captionText(p.caption, o.languageId), type: p.type })),
+    images: (row.photos ?? []).map((p) => ({
+      path: mediaPath(p.kind, p.key),
+      caption: captionText(p.caption, o.languageId),
+      type: p.type,
+    })),
     amenities: amenitiesOf(row, o.languageId),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
@@ -133,7 +138,12 @@ export function presentResultItem(row: ListingCardRow, o: PresentOptions): Resul
     lastUpdated: new Date(row.updated_at).toISOString(),
     lat: row.lat,
     lng: row.lng,
-    banners: row.banners.map((b) => ({ label: b[labelKey], labelColour: b.labelColour, bannerType: b.bannerType, bannerColour: b.bannerColour })),
+    banners: row.banners.map((b) => ({
+      label: b[labelKey],
+      labelColour: b.labelColour,
+      bannerType: b.bannerType,
+      bannerColour: b.bannerColour,
+    })),
     isRelated: false,
     isLeaseSubjectToOffer: row.is_lease_subject_to_offer,
     isSaleSubjectToOffer: row.is_sale_subject_to_offer,

@@ -1,11 +1,10 @@
-// Keyword suggestions (spec §7, §9): four groups (districts incl. special
+// Keyword suggestions: four groups (districts incl. special
 // districts; estates; buildings incl. blocks and phases; roads), each at most
 // 10, empty groups dropped. Buy or Rent ranks by match quality, then by that
 // purpose's listing count. Without a purpose (Both/All) Buy and Rent are
 // merged: one place appears once (by type and resultId — ids of different
 // place types overlap), ranked on both counts together, 10 in all.
 import type { Queryable } from "../../db/client.ts";
-import type { KeywordSuggestionsRequest } from "../../../domain/contracts/keyword-suggestions-request.ts";
 import { isKeywordSearchable, SUGGESTION_GROUP_CAP } from "../../../domain/validation/keyword.ts";
 import { toTraditional } from "../search/keyword-text.ts";
 import { loadPlaceSource } from "./place-index-queries.ts";
@@ -25,7 +24,7 @@ export type SuggestionGroupResult = { key: SuggestionGroup; items: Suggestion[] 
 
 export interface SuggestionsService {
   /** Grouped place suggestions for a keyword; below the minimum length (1 Chinese character, else 3) an empty list. */
-  suggest(request: KeywordSuggestionsRequest): Promise<SuggestionGroupResult[]>;
+  suggest(keyword: string, listingTypeId: number): Promise<SuggestionGroupResult[]>;
   /** Rebuilds the index from the database (listing counts change as listings come and go). */
   reload(): Promise<void>;
 }
@@ -39,10 +38,10 @@ export function createSuggestionsService(db: Queryable, now: () => number = Date
   // The old index keeps answering while a new one is built in the background.
   const index = createTimedSnapshot(async () => buildPlaceIndex(placeEntries(await loadPlaceSource(db))), { ttlMs: RELOAD_MS, now });
   return {
-    async suggest(request) {
-      const keyword = request.keyword.trim();
+    async suggest(typed, listingTypeId) {
+      const keyword = typed.trim();
       if (!isKeywordSearchable(keyword)) return [];
-      return suggestFrom(await index.get(), keyword, request.listingTypeId);
+      return suggestFrom(await index.get(), keyword, listingTypeId);
     },
     async reload() {
       await index.reload();

@@ -5,7 +5,7 @@ import { nameFromTriple } from "../../../domain/i18n/languages.ts";
 import { pagerOf, type Pager } from "../../../domain/util/pager.ts";
 import type { NamedTransaction, TransactionRows } from "./transaction-queries.ts";
 
-export type Transaction = {
+type Transaction = {
   id: number;
   kind: "sale" | "lease";
   date: string;
@@ -24,7 +24,7 @@ export type Presentation = { currencyId: CurrencyId; languageId: number };
 
 const isoDate = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
-export function presentTransaction(t: NamedTransaction, { currencyId, languageId }: Presentation): Transaction {
+function presentTransaction(t: NamedTransaction, { currencyId, languageId }: Presentation): Transaction {
   const cents = (hkd: number) => Math.round(convertFromHkd(hkd, currencyId) * 100) / 100;
   return {
     id: t.id,

@@ -71,7 +71,7 @@ export async function scopedTransactions(
 }
 
 /** The transaction page's filter in the stored terms: kind 1 sale, 2 lease. */
-export type TransactionFilterRow = { districtId: number | null; building: string; kind: 1 | 2 | null };
+type TransactionFilterRow = { districtId: number | null; building: string; kind: 1 | 2 | null };
 
 /**
  * A page of the transactions across Hong Kong that the filter picks.

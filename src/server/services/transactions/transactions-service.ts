@@ -19,13 +19,13 @@ import {
 /** Transactions per page on listing and place pages. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 /** Transactions per page on the transaction page. */
-export const FILTERED_PAGE_SIZE = 20;
+const FILTERED_PAGE_SIZE = 20;
 /** The transaction page stops counting (and paging) here; see filteredTransactions. */
 const FILTERED_CAP = FILTERED_PAGE_SIZE * 50;
-export const TRANSACTIONS_TTL_MS = 60_000;
+const TRANSACTIONS_TTL_MS = 60_000;
 
 /** The transaction page's filter. */
-export type TransactionFilter = { districtId: number | null; building: string; kind: "sale" | "lease" | null };
+type TransactionFilter = { districtId: number | null; building: string; kind: "sale" | "lease" | null };
 
 export interface TransactionsService {
   /** A page of the place's transactions (TRANSACTIONS_PAGE_SIZE), newest first, leaving out `exceptBuildingId`'s. */

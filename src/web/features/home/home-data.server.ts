@@ -3,7 +3,7 @@ import type { ResultItem } from "../../../server/services/search/result-item.ts"
 import type { Popular } from "../../../server/services/places/popular-places.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
-import { toSearchRequest } from "../../../domain/search/request.ts";
+import { searchSpecOfQuery } from "../../../domain/search/search-spec.ts";
 import { languageIdFromCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
 
@@ -12,15 +12,15 @@ export type HomeData = { popular: { sale: Popular; rent: Popular }; featured: Re
 /** The home page's popular places (kept by the places service) and the first listings of the default searches, for sale and for rent. */
 export async function homeData(services: PortalServices, language: LanguageCode, currencyId: CurrencyId): Promise<HomeData> {
   const languageId = languageIdFromCode(language);
-  const featuredRequest = (purpose: 1 | 2) => ({
-    ...toSearchRequest(createSearchQuery({ languageId, listingTypeId: purpose })),
-    pageSize: 4,
-  });
+  const featured = (purpose: 1 | 2) => {
+    const { spec, presentation } = searchSpecOfQuery(createSearchQuery({ languageId, listingTypeId: purpose }));
+    return services.search.search({ ...spec, pageSize: 4 }, { ...presentation, currencyId });
+  };
   const [sale, rent, featuredSale, featuredRent] = await Promise.all([
     services.places.popular(LISTING_PURPOSE.Sale, languageId),
     services.places.popular(LISTING_PURPOSE.Rent, languageId),
-    services.search.search(featuredRequest(LISTING_PURPOSE.Sale), currencyId),
-    services.search.search(featuredRequest(LISTING_PURPOSE.Rent), currencyId),
+    featured(LISTING_PURPOSE.Sale),
+    featured(LISTING_PURPOSE.Rent),
   ]);
   return { popular: { sale, rent }, featured: [...featuredSale.properties, ...featuredRent.properties] };
 }

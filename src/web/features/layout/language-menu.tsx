@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { LANGUAGE_CODES, pathInLanguage } from "../../lib/language-path.ts";
+import { LANGUAGES } from "../../../domain/i18n/languages.ts";
 
 /** Rewrites (or inserts) the language segment and keeps the rest of the URL; a full page load, as the spec asks. */
 export function LanguageMenu() {
@@ -22,7 +23,7 @@ export function LanguageMenu() {
               reloadDocument
               to={pathInLanguage(location.pathname, code) + location.search + location.hash}
               hrefLang={code}
-              lang={code === "en" ? "en" : code === "zh-hk" ? "zh-Hant-HK" : "zh-Hans-CN"}
+              lang={LANGUAGES[code].hreflang}
               aria-current={code === language ? "true" : undefined}
             >
               {t(`language.${code}`)}

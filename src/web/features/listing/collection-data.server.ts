@@ -14,7 +14,7 @@ export async function loadCollection(
   languageId: number,
 ): Promise<ListingCollection> {
   const { ids, total } = await idsFor(COLLECTION_PAGE_SIZE, (page - 1) * COLLECTION_PAGE_SIZE);
-  const items = ids.length === 0 ? [] : await services.search.byIds({ PropertyListingIds: ids, CurrencyType: currencyId }, languageId);
+  const items = ids.length === 0 ? [] : await services.search.byIds(ids, { currencyId, languageId });
   // A page past the end has no rows, hence no window total: keep the pager pointing back.
   return { items, total, page, totalPages: Math.max(page > 1 && ids.length === 0 ? 1 : 0, Math.ceil(total / COLLECTION_PAGE_SIZE)) };
 }

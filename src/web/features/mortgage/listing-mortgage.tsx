@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { DonutChart } from "./donut-chart.tsx";
+import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
 import { formatHkd } from "./money-text.ts";
 import { clampField, FIELDS, type FieldName } from "./mortgage-params.ts";
 import { mortgageToolHref } from "../../lib/mortgage-tools.ts";
@@ -61,22 +61,7 @@ export function ListingMortgage(props: { priceHkd: number }) {
           step={1}
         />
       </div>
-      <DonutChart
-        title={t("mortgage.chartTitle")}
-        centreLabel={t("mortgage.perMonth")}
-        centreValue={formatHkd(summary.monthlyPayment)}
-        segments={[
-          { key: "down", label: t("mortgage.downPayment"), value: down, valueText: formatHkd(down), colour: "var(--color-rent)" },
-          { key: "principal", label: t("mortgage.principal"), value: loan, valueText: formatHkd(loan), colour: "var(--color-accent)" },
-          {
-            key: "interest",
-            label: t("mortgage.interest"),
-            value: summary.totalInterest,
-            valueText: formatHkd(summary.totalInterest),
-            colour: "var(--color-sale)",
-          },
-        ]}
-      />
+      <PaymentBreakdownChart down={down} loan={loan} monthlyPayment={summary.monthlyPayment} totalInterest={summary.totalInterest} />
       <Link to={`${mortgageToolHref(language, "repayment")}?price=${String(Math.round(props.priceHkd))}`}>{t("mortgage.widgetMore")}</Link>
     </section>
   );

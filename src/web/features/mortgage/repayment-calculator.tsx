@@ -2,7 +2,7 @@ import { maxLoanForValue, minDownPayment } from "../../../domain/mortgage/ltv.ts
 import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { AmortisationTable } from "./amortisation-table.tsx";
-import { DonutChart } from "./donut-chart.tsx";
+import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
 import { formatHkd } from "./money-text.ts";
 import type { MortgageValues } from "./mortgage-params.ts";
 import { NumberField } from "./number-field.tsx";
@@ -59,22 +59,7 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
             { label: t("mortgage.totalPaid"), value: formatHkd(summary.totalPaid + down) },
           ]}
         />
-        <DonutChart
-          title={t("mortgage.chartTitle")}
-          centreLabel={t("mortgage.perMonth")}
-          centreValue={formatHkd(summary.monthlyPayment)}
-          segments={[
-            { key: "down", label: t("mortgage.downPayment"), value: down, valueText: formatHkd(down), colour: "var(--color-rent)" },
-            { key: "principal", label: t("mortgage.principal"), value: loan, valueText: formatHkd(loan), colour: "var(--color-accent)" },
-            {
-              key: "interest",
-              label: t("mortgage.interest"),
-              value: summary.totalInterest,
-              valueText: formatHkd(summary.totalInterest),
-              colour: "var(--color-sale)",
-            },
-          ]}
-        />
+        <PaymentBreakdownChart down={down} loan={loan} monthlyPayment={summary.monthlyPayment} totalInterest={summary.totalInterest} />
         <AmortisationTable principal={loan} ratePct={effective.ratePct} years={effective.years} />
       </section>
     </div>

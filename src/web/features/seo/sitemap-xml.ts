@@ -10,7 +10,6 @@ export type SitemapKind = "listings" | "buildings" | "districts" | "estates";
 export type SitemapEntry = { id: number; names: Names; purpose: number | null; updatedAt: string | null };
 
 const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
-const HREFLANG: Record<LanguageCode, string> = { en: "en", "zh-hk": "zh-Hant-HK", "zh-cn": "zh-Hans-CN" };
 const PLACE_KIND = { buildings: "building", districts: "district", estates: "estate" } as const;
 
 function escapeXml(text: string): string {
@@ -44,8 +43,7 @@ export function sitemapPartXml(publicUrl: string, kind: SitemapKind, entries: Si
   const urls: string[] = [];
   for (const entry of entries) {
     const alternates = LANGUAGE_CODES.map(
-      (code) =>
-        `    <xhtml:link rel="alternate" hreflang="${HREFLANG[code]}" href="${escapeXml(publicUrl + entryPath(kind, entry, code))}"/>`,
+      (code) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGES[code].hreflang}" href="${escapeXml(publicUrl + entryPath(kind, entry, code))}"/>`,
     ).join("\n");
     for (const code of LANGUAGE_CODES) {
       const lastmod = entry.updatedAt ? `\n    <lastmod>${entry.updatedAt}</lastmod>` : "";

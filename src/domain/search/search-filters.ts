@@ -2,14 +2,14 @@
 // request and shared by the SQL builder, map pins and the tests' brute-force
 // oracle. Units: prices whole HKD (sale ÷10000 units and the requested
 // currency undone here), sizes sq ft, an unlimited end is null.
-import type { SearchCountRequest } from "../../../domain/contracts/search-count-request.ts";
-import { convertToHkd, isCurrencyId } from "../../../domain/money/currency.ts";
-import { SALE_PRICE_UNIT } from "../../../domain/money/server-units.ts";
-import { regionIdFromAreaId } from "../../../domain/places/regions.ts";
-import { BEDROOM_MAX } from "../../../domain/money/presets.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { ICON_TYPE } from "../../../domain/listing/enums.ts";
-import { parseGeoString } from "../../../domain/map/geo-string.ts";
+import type { SearchCountRequest } from "../contracts/search-count-request.ts";
+import { convertToHkd, isCurrencyId } from "../money/currency.ts";
+import { SALE_PRICE_UNIT } from "../money/server-units.ts";
+import { regionIdFromAreaId } from "../places/regions.ts";
+import { BEDROOM_MAX } from "../money/presets.ts";
+import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
+import { ICON_TYPE } from "../listing/enums.ts";
+import { parseGeoString } from "../map/geo-string.ts";
 
 /** Filter fields every search-shaped request carries (search, count, map pins). */
 export type SearchFilterRequest = Omit<SearchCountRequest, never>;
@@ -86,7 +86,7 @@ function placeOf(request: SearchFilterRequest): PlaceFilter | null {
 export function searchFilters(request: SearchFilterRequest): SearchFilters {
   const isRent = request.listingTypeId === 2;
   const currency = isCurrencyId(request.currencyId) ? request.currencyId : 3;
-  // Sale amounts arrive in units of 10000 (spec §5); rent in dollars.
+  // Sale amounts arrive in units of 10000 (SALE_PRICE_UNIT); rent in dollars.
   const toHkd = (amount: number) => convertToHkd(isRent ? amount : amount * SALE_PRICE_UNIT, currency);
   return {
     purposes: PURPOSES[request.listingTypeId] ?? [1, 3],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeFilters, searchFilters } from "./search-filters.ts";
-import { searchCountRequestSchema } from "../../../domain/contracts/search-count-request.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
+import { searchCountRequestSchema } from "../contracts/search-count-request.ts";
+import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
 
 describe("placeFilters", () => {
   it.each([1, 2, 4] as const)("finds what the request of a place's search finds (listing type %i)", (listingTypeId) => {
