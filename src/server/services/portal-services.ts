@@ -23,11 +23,11 @@ export interface PortalServices {
   /** The in-memory listing index behind search and map pins; `refresh()` after writing listings. */
   listingIndex: ListingIndex;
   marketStats: MarketStats;
-  /** search(request, currencyId?), count(request), byIds(request, languageId?) */
+  /** search(spec, presentation), searchJson(spec, presentation), count(filters), byIds(ids, presentation) */
   search: SearchService;
-  /** suggest(request): grouped place suggestions from the in-memory place index */
+  /** suggest(keyword, listingTypeId): grouped place suggestions from the in-memory place index */
   suggestions: SuggestionsService;
-  /** pins(request): map pins for the zoom's layer */
+  /** pins(filters, view, presentation): map pins for the zoom's layer */
   mapPins: MapPinsService;
   /** byId(id, currencyId, languageId, { transactionsPage }) */
   listingDetail: ListingDetailService;

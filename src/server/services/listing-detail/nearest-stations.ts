@@ -1,5 +1,5 @@
 // The MTR stations nearest a point. The hundred-odd stations are reference
-// data, read once a minute at most (see reference-cache.ts) and measured in
+// data, read once a minute at most (kept by listing-detail-service.ts) and measured in
 // memory, where a query per listing page cost a round trip.
 import type { StationRow } from "./listing-detail-queries.ts";
 
