@@ -100,6 +100,9 @@ describe("mail delivery", () => {
     expect(mail!.html).toContain(`href="${link!.replaceAll("&", "&amp;")}"`);
     const confirm = await visitor.post("/api/account/confirmemail", { token: new URL(link!).searchParams.get("token") });
     expect(confirm.json().user).toMatchObject({ email: "hana@example.com", isConfirmed: true });
+    // Delivered, the outbox keeps no usable token (the accounts tables keep only its hash).
+    await expect.poll(sentRows).toBe(1);
+    expect(await database.query("select data from mail_outbox where recipient = 'hana@example.com'")).toEqual([{ data: {} }]);
   });
 
   it("retries after the peer refuses, and marks the row sent once delivered", async () => {

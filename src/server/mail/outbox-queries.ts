@@ -35,11 +35,12 @@ export async function latestOutboxRows(executor: Queryable, limit: number): Prom
 
 /**
  * Marks the row sent unless it already is; false when another sender got there
- * first (the sender then does not send again).
+ * first. Its values are dropped: links carry one-time tokens that the account
+ * tables keep only hashed, and once delivered the outbox has no need of them.
  */
 export async function markOutboxSent(executor: Queryable, id: number, messageId: string): Promise<boolean> {
   const rows = await executor.query(
-    "update mail_outbox set sent_at = now(), message_id = $2 where id = $1 and sent_at is null returning id",
+    "update mail_outbox set sent_at = now(), message_id = $2, data = '{}'::jsonb where id = $1 and sent_at is null returning id",
     [id, messageId],
   );
   return rows.length === 1;
