@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useI18n } from "../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
 import { Icon } from "./icons.tsx";
@@ -33,6 +34,16 @@ export function GlobalMessage() {
   const textOf = useMessageText();
   const htmlRef = useRef<HTMLSpanElement>(null);
   const text = message ? textOf(message.message) : "";
+  const { panel, bigPopups } = useLayout();
+  // An open modal panel makes the rest of the page inert: the line then shows inside it, so it can
+  // still be read and clicked away (a panel's own call fails with the global apiCallError).
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() =>
+      setHost(panel || bigPopups.length > 0 ? document.querySelector<HTMLDialogElement>("dialog[open]") : null),
+    );
+    return () => clearTimeout(timer);
+  }, [panel, bigPopups.length, message]);
   const isHtml = MARKUP.test(text);
   useEffect(() => {
     const node = htmlRef.current;
@@ -45,9 +56,9 @@ export function GlobalMessage() {
     return () => {
       current = false;
     };
-  }, [text, isHtml]);
-  return (
-    <div className="global-message-region" role="status" aria-live="polite">
+  }, [text, isHtml, host]);
+  const line = (
+    <div className={host ? "global-message-region global-message-over-panel" : "global-message-region"} role="status" aria-live="polite">
       {message ? (
         <div className={`global-message global-message-${message.warningLevel}`} onClick={() => store.closeMessage()}>
           <p>
@@ -66,6 +77,7 @@ export function GlobalMessage() {
       ) : null}
     </div>
   );
+  return host ? createPortal(line, host) : line;
 }
 
 /** The dim behind panels (before one shows and while it goes) and the global loading veil. */
