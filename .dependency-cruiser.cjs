@@ -2,7 +2,10 @@
  * Boundaries of the house (docs/architecture.md):
  * - src/domain imports nothing from server/, web/, node:*, the DOM or React;
  * - src/web imports server modules for their types only;
- * - src/server never imports web/ (pages come from the build).
+ * - src/server never imports web/ (pages come from the build);
+ * - a web feature folder never imports another one, and ui/, lib/ and i18n/
+ *   import no feature: shared code goes through ui/ or lib/, and only the
+ *   root and the route modules put features together.
  */
 module.exports = {
   forbidden: [
@@ -32,6 +35,21 @@ module.exports = {
       severity: "error",
       from: { path: "^src/server/" },
       to: { path: "^src/web/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "web-features-stay-apart",
+      comment:
+        "One feature folder does not import another: move what both need to src/web/ui (components) or src/web/lib (helpers), or let a route pass it in.",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
+    },
+    {
+      name: "web-shared-code-imports-no-feature",
+      comment: "ui/, lib/ and i18n/ are shared by every feature, so they depend on none.",
+      severity: "error",
+      from: { path: "^src/web/(ui|lib|i18n)/" },
+      to: { path: "^src/web/features/" },
     },
     {
       name: "no-circular",

@@ -1,6 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The test OpenID provider (tests/fixtures/oidc-provider.ts) for the social sign-in journey.
+const oidcPort = port + 1100;
+const oidcSettings = {
+  OIDC_PROVIDERS: "test",
+  OIDC_TEST_ISSUER: `http://127.0.0.1:${oidcPort}`,
+  OIDC_TEST_CLIENT_ID: "harbour-homes-test",
+  OIDC_TEST_CLIENT_SECRET: "test-secret-not-for-production",
+  OIDC_TEST_NAME: "Test Provider",
+};
 
 /**
  * Journeys run against the production build on Debian's Chromium (no browser
@@ -19,29 +28,48 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
     },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: `rm -rf .data-e2e-${port} && node src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: `.data-e2e-${port}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      SEED_LISTINGS: "3000",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  webServer: [
+    {
+      command: `node tests/fixtures/oidc-provider-server.ts --port ${oidcPort} --portal http://127.0.0.1:${port}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `rm -rf .data-e2e-${port} && node src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: `.data-e2e-${port}`,
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        SEED_LISTINGS: "3000",
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...oidcSettings,
+      },
+    },
+  ],
 });

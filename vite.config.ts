@@ -15,12 +15,24 @@ export default defineConfig({
             // Fewer, larger initial chunks: the server speaks HTTP/1.1, so each of the
             // ~27 tiny modules a page preloaded cost a request on a phone's connection.
             // The runtime every page needs is one chunk, the small shared app modules
-            // (domain rules, i18n, layout, UI helpers) another; route and lazy chunks
-            // (filter panels, the map with Leaflet, dialogs) stay split as before.
+            // (domain rules, i18n, the layout and what it draws with) another; route
+            // and lazy chunks (filter panels, the map with Leaflet, dialogs) stay split.
+            // Only the layout's part of ui/ and lib/ joins "app": the result card, the
+            // transactions table and the other shared components load with the pages
+            // that show them.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](preact|react-router|intl-messageformat|@formatjs|turbo-stream|cookie|set-cookie-parser)[\\/]|scripts[\\/]preact-react/, priority: 20 },
-                { name: "app", test: /src[\\/](domain|web[\\/](lib|ui|i18n|features[\\/]layout))[\\/]/, minShareCount: 2, priority: 10 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](preact|react-router|intl-messageformat|@formatjs|turbo-stream|cookie|set-cookie-parser)[\\/]|scripts[\\/]preact-react/,
+                  priority: 20,
+                },
+                {
+                  name: "app",
+                  test: /src[\\/](domain[\\/]|web[\\/](i18n[\\/]|features[\\/]layout[\\/]|lib[\\/](json-text|language-path|nonce|root-data)\.|ui[\\/](icons|breadcrumbs|page-meta)\.))/,
+                  minShareCount: 2,
+                  priority: 10,
+                },
               ],
             },
           },

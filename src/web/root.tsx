@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
@@ -10,8 +21,13 @@ import { LANGUAGES } from "../domain/i18n/languages.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
+import { SearchOverlayButton } from "./features/search-overlay/search-overlay-button.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
+import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
+import { LayoutProvider } from "./lib/layout-context.tsx";
+import { BigPopup } from "./ui/big-popup.tsx";
+import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -20,10 +36,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { currencyId, publicUrl } = context.get(requestContext);
-  const { pathname } = new URL(request.url);
+  const { currencyId, publicUrl, viewer } = context.get(requestContext);
+  // A client navigation to a language's home page asks for "/zh-hk.data": the language is the path's, without the suffix.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   const language = languageOfPath(pathname);
-  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl };
+  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl, user: viewer.user };
 }
 
 // The language and currency only change with a full page load (language and
@@ -61,9 +78,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
-            <SiteHeader currencyId={data.currencyId} />
-            <main id="main">{children}</main>
-            <SiteFooter />
+            <LayoutProvider user={data.user}>
+              <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} />
+              <GlobalMessage />
+              <main id="main">{children}</main>
+              <SiteFooter />
+              <LayoutVeils />
+              <BigPopup />
+              <AccountPanelsHost />
+            </LayoutProvider>
           </I18nProvider>
         ) : (
           children

@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
+import { PAGE_PARTS } from "./i18n/message-parts.ts";
 import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 
 // The language is the first path segment; "/" is the English home page.
@@ -10,16 +11,18 @@ export default [
   route("sitemaps/:part", "routes/sitemap-part.ts"),
   route(":lang", "routes/language.tsx", [
     index("routes/home.tsx"),
-    route("property-search/*", "routes/search.tsx"),
+    // The pages that get a part of the message catalog are declared with it.
+    ...PAGE_PARTS.search.routes.map((page) => route(page.path, page.module)),
     route("mortgagecalculator/:tool?", "routes/mortgage.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
-    route("property/:purpose/:name/:id", "routes/listing.tsx"),
+    ...PAGE_PARTS.listing.routes.map((page) => route(page.path, page.module)),
     route("property/:purpose/:name/:id/amp", "routes/listing-amp.tsx"),
     ...PLACE_PAGE_KINDS.map((kind) => route(`${kind}/:name/:id`, "routes/place.tsx", { id: `place-${kind}` })),
     route("developments", "routes/developments.tsx"),
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
+    ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),
   ]),

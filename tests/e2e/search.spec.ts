@@ -113,7 +113,11 @@ test("the full filter panel counts live and asks before dropping changes", async
   await expect(heading(page)).not.toHaveText(before ?? "");
   const count = await headingCount(page);
   await page.getByRole("button", { name: "Filters" }).click();
-  await expect(page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: new RegExp(`^Show ${count.toLocaleString("en")} Results?$`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Filters" })
+      .getByRole("button", { name: new RegExp(`^Show ${count.toLocaleString("en")} Results?$`) }),
+  ).toBeVisible();
 });
 
 test("page and load more", async ({ page }) => {
@@ -136,7 +140,10 @@ test("switching language and currency keeps the filters", async ({ page }) => {
   await page.getByRole("link", { name: "繁體中文" }).click();
   await expect(page).toHaveURL(new RegExp(`/zh-hk${path}$`));
   await expect(heading(page)).toContainText("灣仔");
-  await page.getByLabel(/貨幣|Currency/).first().click();
+  await page
+    .getByLabel(/貨幣|Currency/)
+    .first()
+    .click();
   await page.getByRole("link", { name: /USD/ }).click();
   await expect(page).toHaveURL(new RegExp(`/zh-hk${path}$`));
   await expect(page.locator(".card-price strong").first()).toContainText("US$");
@@ -193,7 +200,15 @@ for (const lang of ["en", "zh-hk", "zh-cn"]) {
       await page.goto(path);
       await expect(heading(page)).toBeVisible();
       const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+      expect(
+        axe.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 }
@@ -205,10 +220,16 @@ test("no English on the Chinese results page", async ({ page }) => {
 });
 
 test("every icon draws a symbol of its page, after a client navigation too", async ({ page }) => {
-  const unresolved = () => page.evaluate(() => {
-    const uses = [...document.querySelectorAll("use")];
-    return { count: uses.length, missing: uses.map((u) => u.getAttribute("href") ?? "").filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))) };
-  });
+  const unresolved = () =>
+    page.evaluate(() => {
+      const uses = [...document.querySelectorAll("use")];
+      return {
+        count: uses.length,
+        missing: uses
+          .map((u) => u.getAttribute("href") ?? "")
+          .filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))),
+      };
+    });
   for (const path of ["/en", "/en/property-search/sale", "/en/exclusive"]) {
     await page.goto(path);
     await expect(cards(page).first()).toBeVisible();
@@ -222,4 +243,27 @@ test("every icon draws a symbol of its page, after a client navigation too", asy
   await expect(page).toHaveURL(/\/en\/property-search\/rent$/);
   await expect(cards(page).first()).toBeVisible();
   expect((await unresolved()).missing).toEqual([]);
+});
+
+test("a heart on a result card is kept in the local favourites and survives a reload", async ({ page }) => {
+  await page.goto("/en/property-search/sale");
+  const heartOf = (card: ReturnType<typeof cards>) => card.getByRole("button", { name: /^Save / });
+  const card = cards(page).first();
+  const id = Number(/\/(\d+)$/.exec((await card.locator("a.card-link").getAttribute("href")) ?? "")?.[1]);
+  const favourites = () =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem("savedProperties") ?? "[]") as { propertyListingId: number }[]).map((x) => x.propertyListingId),
+    );
+  // A click before hydration does nothing: click until the heart takes.
+  await expect(async () => {
+    if ((await heartOf(card).getAttribute("aria-pressed")) !== "true") await heartOf(card).click();
+    await expect(heartOf(card)).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass();
+  expect(await favourites()).toContain(id);
+  await page.reload();
+  const again = cards(page).filter({ has: page.locator(`a.card-link[href$="/${String(id)}"]`) });
+  await expect(heartOf(again)).toHaveAttribute("aria-pressed", "true");
+  await heartOf(again).click();
+  await expect(heartOf(again)).toHaveAttribute("aria-pressed", "false");
+  expect(await favourites()).not.toContain(id);
 });

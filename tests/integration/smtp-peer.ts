@@ -5,12 +5,12 @@ import type { AddressInfo } from "node:net";
 /**
  * A real SMTP server on loopback for the mail tests: keeps what arrives,
  * parsed by mailparser, and can refuse the next deliveries with a temporary
- * error (451) to exercise retries.
+ * error (451) to exercise retries, or a final one (550).
  */
 export interface SmtpPeer {
   url: string;
   received: ParsedMail[];
-  refuseNext(count: number): void;
+  refuseNext(count: number, code?: 451 | 550): void;
   /** Resolves once `count` messages have arrived (or fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -19,6 +19,7 @@ export interface SmtpPeer {
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   let refusals = 0;
+  let refusalCode = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -28,8 +29,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         (mail) => {
           if (refusals > 0) {
             refusals--;
-            const error = new Error("Try again later") as Error & { responseCode: number };
-            error.responseCode = 451;
+            const error = new Error(refusalCode === 451 ? "Try again later" : "No such mailbox") as Error & { responseCode: number };
+            error.responseCode = refusalCode;
             return callback(error);
           }
           received.push(mail);
@@ -44,8 +45,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuseNext: (count) => {
+    refuseNext: (count, code = 451) => {
       refusals = count;
+      refusalCode = code;
     },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

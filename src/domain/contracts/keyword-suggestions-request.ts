@@ -7,6 +7,9 @@ export const keywordSuggestionsRequestSchema = z.strictObject({
   keyword: safeString(100).refine((s) => s.trim() !== "", { error: "keyword required" }),
   listingTypeId: listingTypeIdSchema,
   searchResultType: searchResultTypeSchema,
-  searchResultId: z.number().int().min(-1).max(2 ** 31 - 1),
+  searchResultId: z
+    .number()
+    .int()
+    .min(-1)
+    .max(2 ** 31 - 1),
 });
-export type KeywordSuggestionsRequest = z.output<typeof keywordSuggestionsRequestSchema>;

@@ -18,5 +18,3 @@ export const listingDetailQuerySchema = z.strictObject({
   languageId: z.coerce.number().int().min(0).max(3).default(1),
   transactionsPage: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-
-export type ListingDetailQuery = z.output<typeof listingDetailQuerySchema>;

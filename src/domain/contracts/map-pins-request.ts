@@ -20,4 +20,3 @@ export const mapPinsRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["bounds"], message: "south-west is north of north-east" });
     }
   });
-export type MapPinsRequest = z.output<typeof mapPinsRequestSchema>;

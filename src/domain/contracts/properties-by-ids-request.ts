@@ -18,4 +18,3 @@ export const propertiesByIdsRequestSchema = z.strictObject({
     .min(1)
     .max(MAX_PROPERTY_IDS),
 });
-export type PropertiesByIdsRequest = z.output<typeof propertiesByIdsRequestSchema>;

@@ -19,17 +19,6 @@ export function formatDate(date: Date, separator: DateSeparator = ".", offsetMin
   return `${dd}${separator}${mm}${separator}${yyyy}`;
 }
 
-/** Midnight of that calendar day in the given offset; null if not a real date. */
-export function parseDate(text: string, offsetMinutes = HK_UTC_OFFSET_MINUTES): Date | null {
-  const m = /^(\d{2})([./])(\d{2})\2(\d{4})$/.exec(text);
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day);
-  if (utc.getUTCDate() !== day || utc.getUTCMonth() !== month - 1) return null;
-  return new Date(utc.getTime() - offsetMinutes * 60_000);
-}
-
 export type RelativeDate =
   | { tier: "today" }
   | { tier: "yesterday" }

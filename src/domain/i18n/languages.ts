@@ -65,10 +65,6 @@ export function parseLanguageCode(text: string): LanguageCode | null {
   return lower in LANGUAGES ? (lower as LanguageCode) : null;
 }
 
-export function isChineseLanguage(code: LanguageCode): boolean {
-  return code !== "en";
-}
-
 /** A name in the language from its triple. */
 export const nameFromTriple = (names: readonly [string | null, string | null, string | null], languageId: number) =>
   names[languageOfId(languageId).slot] ?? null;

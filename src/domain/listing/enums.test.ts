@@ -5,17 +5,24 @@ import {
   ICON_TYPE,
   MAP_AGGREGATION_LEVELS,
   DEFAULT_MAP_DETAILS_TYPE,
-  PHOTO_TYPE,
   PIN_STYLES,
 } from "./enums.ts";
-import { LAYOUTS, layoutIdFromKey, layoutKey, normaliseLayouts, isLayoutId } from "./layouts.ts";
+import { LAYOUTS, layoutKey, normaliseLayouts, isLayoutId } from "./layouts.ts";
 import { AMENITIES, SHOW_ONLY, amenityIdsFromFlags, flagsFromAmenityIds } from "./amenities.ts";
 
 describe("enumerations", () => {
   it("suggestion result types", () => {
     expect(SUGGESTION_RESULT_TYPE).toEqual({
-      property: 1, building: 2, address: 3, district: 4, area: 5, estate: 6,
-      phase: 7, block: 8, specialDistrict: 99, keyword: -1,
+      property: 1,
+      building: 2,
+      address: 3,
+      district: 4,
+      area: 5,
+      estate: 6,
+      phase: 7,
+      block: 8,
+      specialDistrict: 99,
+      keyword: -1,
     });
   });
   it("saved search types", () => {
@@ -23,31 +30,37 @@ describe("enumerations", () => {
   });
   it("icon types, aggregation levels, photo types, pin styles", () => {
     expect(Object.keys(ICON_TYPE)).toEqual(["None", "VirtualTour", "Video", "Exclusive", "All"]);
-    expect(MAP_AGGREGATION_LEVELS).toEqual([
-      "Country", "Area", "AreaLocality", "Locality", "Building", "BuildingProperty", "Property",
-    ]);
+    expect(MAP_AGGREGATION_LEVELS).toEqual(["Country", "Area", "AreaLocality", "Locality", "Building", "BuildingProperty", "Property"]);
     expect(DEFAULT_MAP_DETAILS_TYPE).toBe("Area");
-    expect(Object.keys(PHOTO_TYPE)).toEqual(["PP", "BP", "FP"]);
     expect(PIN_STYLES).toEqual(["DOT", "BUBBLE", "BUBBLE_LEG", "CALLOUT"]);
   });
   it.each([
-    [1, "apartment"], [2, "duplex"], [3, "triplex"], [4, "penthouse"], [5, "house"],
-    [7, "studio"], [16, "detached-house"], [17, "village-house"],
-  ] as const)("layout %i has key %s and back", (id, key) => {
+    [1, "apartment"],
+    [2, "duplex"],
+    [3, "triplex"],
+    [4, "penthouse"],
+    [5, "house"],
+    [7, "studio"],
+    [16, "detached-house"],
+    [17, "village-house"],
+  ] as const)("layout %i has key %s", (id, key) => {
     expect(layoutKey(id)).toBe(key);
-    expect(layoutIdFromKey(key)).toBe(id);
   });
   it("layout helpers", () => {
     expect(LAYOUTS).toHaveLength(8);
-    expect(layoutIdFromKey("castle")).toBeNull();
     expect(isLayoutId(6)).toBe(false);
     expect(normaliseLayouts([17, 1, 1, 99, 5])).toEqual([1, 5, 17]);
   });
   it("amenities and show-only", () => {
     expect(AMENITIES.map((a) => [a.id, a.key])).toEqual([
-      [1, "carpark"], [2, "maid-room"], [3, "outdoor-space"],
+      [1, "carpark"],
+      [2, "maid-room"],
+      [3, "outdoor-space"],
     ]);
-    expect(SHOW_ONLY.map((a) => [a.id, a.key])).toEqual([[1, "vr"], [2, "video"]]);
+    expect(SHOW_ONLY.map((a) => [a.id, a.key])).toEqual([
+      [1, "vr"],
+      [2, "video"],
+    ]);
     const flags = { hasParking: true, hasMaidRoom: false, hasOutdoorSpace: true };
     expect(amenityIdsFromFlags(flags)).toEqual([1, 3]);
     expect(flagsFromAmenityIds([1, 3])).toEqual(flags);

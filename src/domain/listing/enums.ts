@@ -27,11 +27,6 @@ export const MAP_AGGREGATION_LEVELS = ["Country", "Area", "AreaLocality", "Local
 export type MapAggregationLevel = (typeof MAP_AGGREGATION_LEVELS)[number];
 export const DEFAULT_MAP_DETAILS_TYPE: MapAggregationLevel = "Area";
 
-export const PHOTO_TYPE = { PP: "property", BP: "building", FP: "floorPlan" } as const;
-export type PhotoTypeCode = keyof typeof PHOTO_TYPE;
-
-export const MANAGEMENT_FEE = { I: "include", E: "exclude", "": "unknown" } as const;
-
 export const SORT_ORDER = { asc: "asc", desc: "desc" } as const;
 export type SortOrder = keyof typeof SORT_ORDER;
 

@@ -28,10 +28,6 @@ export function layoutKey(id: LayoutId): LayoutKey {
   return found.key;
 }
 
-export function layoutIdFromKey(key: string): LayoutId | null {
-  return LAYOUTS.find((l) => l.key === key)?.id ?? null;
-}
-
 /** Canonical order: ascending id, no duplicates, unknown ids dropped. */
 export function normaliseLayouts(ids: readonly number[]): LayoutId[] {
   return LAYOUT_IDS.filter((id) => ids.includes(id));

@@ -8,11 +8,6 @@ export const MAP_LIMITS = {
   maxZoom: 21,
   /** Default camera zoom cap, e.g. when fitting results. */
   cameraZoomCap: 15,
-  /** Below this zoom every pin is shown ("show-all"). */
-  showAllBelowZoom: 15,
 } as const;
 
 export const MAP_MOVE_DEBOUNCE_MS = 200;
-
-/** Static map for a listing without photos. */
-export const STATIC_MAP = { zoom: 16, size: "640x480", tableSize: "300x200", marker: "red" } as const;

@@ -1,8 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { layerForZoom, clusterGridSize, showAllPins, clampZoom, LAYER_AGGREGATION } from "./zoom-layer.ts";
+import { layerForZoom, clusterGridSize } from "./zoom-layer.ts";
 import { extendViewport, containsRect } from "./viewport.ts";
-import { mergePins } from "./pins.ts";
-import type { MapPin } from "./pins.ts";
 import { MAP_DEFAULT_CENTRE, MAP_LIMITS, MAP_MOVE_DEBOUNCE_MS } from "./constants.ts";
 
 describe("map rules", () => {
@@ -12,21 +10,26 @@ describe("map rules", () => {
     expect(MAP_MOVE_DEBOUNCE_MS).toBe(200);
   });
   it.each([
-    [21, "PROPERTY"], [17, "PROPERTY"], [16, "BUILDING"], [13, "BUILDING"], [12, "DISTRICT"], [11, "DISTRICT"], [10, "AREA"], [0, "AREA"],
+    [21, "PROPERTY"],
+    [17, "PROPERTY"],
+    [16, "BUILDING"],
+    [13, "BUILDING"],
+    [12, "DISTRICT"],
+    [11, "DISTRICT"],
+    [10, "AREA"],
+    [0, "AREA"],
   ] as const)("zoom %i → %s", (zoom, layer) => {
     expect(layerForZoom(zoom)).toBe(layer);
   });
-  it("aggregation per layer", () => {
-    expect(LAYER_AGGREGATION).toEqual({ PROPERTY: "Property", BUILDING: "Building", DISTRICT: "Locality", AREA: "Area" });
-  });
-  it.each([[13, 80], [14, 50], [15, 50], [16, 50], [17, 80], [11, 80]])("grid at zoom %i is %i", (zoom, size) => {
+  it.each([
+    [13, 80],
+    [14, 50],
+    [15, 50],
+    [16, 50],
+    [17, 80],
+    [11, 80],
+  ])("grid at zoom %i is %i", (zoom, size) => {
     expect(clusterGridSize(zoom)).toBe(size);
-  });
-  it("show-all below 15; zoom clamps to 11..21", () => {
-    expect(showAllPins(14)).toBe(true);
-    expect(showAllPins(15)).toBe(false);
-    expect(clampZoom(3)).toBe(11);
-    expect(clampZoom(25)).toBe(21);
   });
   it("extends the viewport by one fifth on each side", () => {
     const rect = { ne: { lat: 22.5, lng: 114.5 }, sw: { lat: 22.0, lng: 114.0 } };
@@ -37,20 +40,5 @@ describe("map rules", () => {
     expect(big.sw.lng).toBeCloseTo(113.9);
     expect(containsRect(big, rect)).toBe(true);
     expect(containsRect(rect, big)).toBe(false);
-  });
-});
-
-describe("pin merge", () => {
-  const pin = (lat: number, value: number): MapPin => ({ lat, lng: 114, type: "x", value, count: 1 });
-  it("district and area keep the highest value", () => {
-    for (const layer of ["DISTRICT", "AREA"] as const) {
-      expect(mergePins([pin(1, 5)], [pin(1, 3)], layer)).toEqual([pin(1, 5)]);
-      expect(mergePins([pin(1, 5)], [pin(1, 9)], layer)).toEqual([pin(1, 9)]);
-    }
-  });
-  it("other layers replace by position", () => {
-    for (const layer of ["BUILDING", "PROPERTY"] as const) {
-      expect(mergePins([pin(1, 5), pin(2, 1)], [pin(1, 3)], layer)).toEqual([pin(1, 3), pin(2, 1)]);
-    }
   });
 });

@@ -1,7 +1,5 @@
 // Map zoom layers: which pin layer (property, building, district, area)
-// each zoom level shows, and when pins cluster.
-import type { MapAggregationLevel } from "../listing/enums.ts";
-import { MAP_LIMITS } from "./constants.ts";
+// each zoom level shows, and how finely pins cluster.
 
 export type PinLayer = "PROPERTY" | "BUILDING" | "DISTRICT" | "AREA";
 
@@ -13,23 +11,7 @@ export function layerForZoom(zoom: number): PinLayer {
   return "AREA";
 }
 
-/** The server aggregation level asked for at each layer. */
-export const LAYER_AGGREGATION: Readonly<Record<PinLayer, MapAggregationLevel>> = {
-  PROPERTY: "Property",
-  BUILDING: "Building",
-  DISTRICT: "Locality",
-  AREA: "Area",
-};
-
 /** Cluster grid size in pixels: 50 at zoom 14–16, 80 otherwise. */
 export function clusterGridSize(zoom: number): number {
   return zoom >= 14 && zoom <= 16 ? 50 : 80;
-}
-
-export function showAllPins(zoom: number): boolean {
-  return zoom < MAP_LIMITS.showAllBelowZoom;
-}
-
-export function clampZoom(zoom: number): number {
-  return Math.min(MAP_LIMITS.maxZoom, Math.max(MAP_LIMITS.minZoom, zoom));
 }

@@ -7,10 +7,7 @@ import {
   HEADER_SIZE_PRESETS,
   BED_OPTIONS,
   BEDROOM_MAX,
-  CUSTOM_PRICE_MAX,
-  CUSTOM_SIZE_MAX,
   rangeLabel,
-  pricePresetKey,
 } from "./presets.ts";
 import type { Range } from "./presets.ts";
 import { formatPrice } from "./price.ts";
@@ -40,12 +37,10 @@ describe("presets", () => {
       "100M-∞",
     ]);
   });
-  it("slider steps and custom maxima", () => {
+  it("slider steps", () => {
     expect(SLIDER_STEPS.saleUnitsOf10000).toEqual([0, 6, 20, 50, 100, 200, 400, -1]);
     expect(SLIDER_STEPS.rentThousands).toEqual([0, 20, 100, 200, 450, -1]);
     expect(SLIDER_STEPS.sizeSqft).toEqual([0, 300, 1000, 2000, 4500, -1]);
-    expect(CUSTOM_PRICE_MAX).toEqual({ rentHkd: 1_000_000, saleHkd: 90_000_000 });
-    expect(CUSTOM_SIZE_MAX).toBe(4500);
   });
   it("size presets", () => {
     expect(FILTER_SIZE_PRESETS.map((x) => [x.min, x.max])).toEqual([
@@ -68,12 +63,9 @@ describe("presets", () => {
     expect(BED_OPTIONS).toEqual(["studio", 1, 2, 3, 4, 5]);
     expect(BEDROOM_MAX).toBe(20);
   });
-  it("labels and keys", () => {
+  it("labels", () => {
     expect(rangeLabel({ min: 0, max: 8e6 })).toEqual({ kind: "below", max: 8e6 });
     expect(rangeLabel({ min: 1e8, max: -1 })).toEqual({ kind: "above", min: 1e8 });
     expect(rangeLabel({ min: 8e6, max: 12e6 })).toEqual({ kind: "between", min: 8e6, max: 12e6 });
-    expect(pricePresetKey({ min: 8e6, max: 12e6 }, "sale")).toBe("800_1200");
-    expect(pricePresetKey({ min: 20e6, max: -1 }, "sale")).toBe("2000_-1");
-    expect(pricePresetKey({ min: 25e3, max: 40e3 }, "rent")).toBe("25000_40000");
   });
 });

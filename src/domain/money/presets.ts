@@ -1,7 +1,6 @@
 // Every preset table of the filter and the map (price ranges per purpose and
 // currency, sizes, bedrooms). Prices are in dollars of the named
 // currency (the filter holds dollars), -1 means no upper limit.
-import { SALE_PRICE_UNIT } from "./server-units.ts";
 
 export type Range = { readonly min: number; readonly max: number };
 
@@ -43,10 +42,6 @@ export const SLIDER_STEPS = {
   sizeSqft: [0, 300, 1000, 2000, 4500, -1],
 } as const;
 
-/** The spec gives only the top of the custom price lists. */
-export const CUSTOM_PRICE_MAX = { rentHkd: 1 * M, saleHkd: 90 * M } as const;
-export const CUSTOM_SIZE_MAX = 4500;
-
 export const FILTER_SIZE_PRESETS: readonly Range[] = [r(0, 400), r(400, 600), r(600, 800), r(800, 1000), r(1000, 1500), r(1500, -1)];
 export const HEADER_SIZE_PRESETS: readonly Range[] = [r(0, 600), r(600, 1000), r(1000, 1500), r(1500, 2000), r(2000, -1)];
 
@@ -62,10 +57,4 @@ export function rangeLabel(range: Range): RangeLabel {
   if (range.max < 0) return { kind: "above", min: range.min };
   if (range.min === 0) return { kind: "below", max: range.max };
   return { kind: "between", min: range.min, max: range.max };
-}
-
-/** Filter price keys are held in units of 10000 for sale. */
-export function pricePresetKey(range: Range, purpose: "sale" | "rent"): string {
-  const scale = (n: number) => (n < 0 || purpose === "rent" ? n : n / SALE_PRICE_UNIT);
-  return `${String(scale(range.min))}_${String(scale(range.max))}`;
 }

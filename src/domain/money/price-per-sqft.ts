@@ -14,15 +14,3 @@ export function pickPricePerSqft(saleable: number | null | undefined, gross: num
   if (usable(gross)) return { value: gross, basis: "gross" };
   return null;
 }
-
-/** Computes it from a price and the two sizes, rounded to whole dollars. */
-export function computePricePerSqft(
-  price: number,
-  sizeSaleable: number | null | undefined,
-  sizeGross: number | null | undefined,
-): PerSqftChoice {
-  if (!usable(price)) return null;
-  if (usable(sizeSaleable)) return { value: Math.round(price / sizeSaleable), basis: "saleable" };
-  if (usable(sizeGross)) return { value: Math.round(price / sizeGross), basis: "gross" };
-  return null;
-}

@@ -15,11 +15,6 @@ export function maxLoanForValue(valueHkd: number, rules: HkMortgageRules = HK_MO
   return tier.loanCapHkd === null ? byRatio : Math.min(byRatio, tier.loanCapHkd);
 }
 
-/** Effective maximum loan-to-value ratio for this value (caps included). */
-export function maxLtvForValue(valueHkd: number, rules: HkMortgageRules = HK_MORTGAGE_RULES): number {
-  return valueHkd > 0 ? maxLoanForValue(valueHkd, rules) / valueHkd : 0;
-}
-
 /** Smallest down payment the rules allow, in HKD. */
 export function minDownPayment(valueHkd: number, rules: HkMortgageRules = HK_MORTGAGE_RULES): number {
   return Math.max(0, valueHkd - maxLoanForValue(valueHkd, rules));

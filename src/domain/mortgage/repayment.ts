@@ -8,14 +8,10 @@ function monthlyRate(annualRatePct: number): number {
   return r < 1e-9 ? 0 : r;
 }
 
-// 1 - (1 + r)^-n and (1 + r)^k - 1 computed through log1p/expm1, which stay
-// exact for tiny rates where the plain powers cancel to a few digits.
+// 1 - (1 + r)^-n computed through log1p/expm1, which stay exact for tiny
+// rates where the plain power cancels to a few digits.
 function discountFactor(r: number, n: number): number {
   return -Math.expm1(-n * Math.log1p(r));
-}
-
-function growthMinusOne(r: number, k: number): number {
-  return Math.expm1(k * Math.log1p(r));
 }
 
 /** Monthly instalment for a loan; 0% interest is straight division. */
@@ -34,16 +30,6 @@ export function principalForPayment(payment: number, annualRatePct: number, year
   const r = monthlyRate(annualRatePct);
   if (r === 0) return payment * n;
   return (payment * discountFactor(r, n)) / r;
-}
-
-/** Outstanding balance after `monthsPaid` instalments. */
-export function balanceAfter(principal: number, annualRatePct: number, years: number, monthsPaid: number): number {
-  const n = Math.round(years * 12);
-  const k = Math.min(Math.max(0, Math.round(monthsPaid)), n);
-  const r = monthlyRate(annualRatePct);
-  if (r === 0) return principal * (1 - k / n);
-  const grown = growthMinusOne(r, k);
-  return Math.max(0, principal * (1 + grown) - (monthlyPayment(principal, annualRatePct, years) * grown) / r);
 }
 
 export interface RepaymentSummary {

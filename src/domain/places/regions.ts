@@ -9,14 +9,9 @@ export const REGIONS = [
 ] as const;
 
 export type RegionId = (typeof REGIONS)[number]["regionId"];
-export type AreaId = (typeof REGIONS)[number]["areaId"];
 
 export function regionIdFromAreaId(areaId: number): RegionId | null {
   return REGIONS.find((r) => r.areaId === areaId)?.regionId ?? null;
-}
-
-export function areaIdFromRegionId(regionId: number): AreaId | null {
-  return REGIONS.find((r) => r.regionId === regionId)?.areaId ?? null;
 }
 
 /** District option as held by the district picker; type 0 region, 1 district. */
@@ -29,11 +24,3 @@ export type DistrictOption = {
   location?: { lat: number; lng: number };
   area?: number;
 };
-
-/** A few sample districts named by the spec; the full list is reference data. */
-export const SAMPLE_DISTRICTS = [
-  { id: 1, name: "Aberdeen" },
-  { id: 4, name: "Causeway Bay" },
-  { id: 119, name: "Central" },
-  { id: 37, name: "Wan Chai" },
-] as const;

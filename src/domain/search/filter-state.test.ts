@@ -1,8 +1,16 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
-  FILTER_PANEL_DEFAULTS, URL_STATE_DEFAULTS, SEARCH_DEBOUNCE_MS, openPanel, togglePanel, closeAllPanels,
-  selectBed, toggleLayout, toggleAmenity, toggleShowOnly, clearPrice, clearSize,
+  FILTER_PANEL_DEFAULTS,
+  SEARCH_DEBOUNCE_MS,
+  togglePanel,
+  closeAllPanels,
+  selectBed,
+  toggleLayout,
+  toggleAmenity,
+  toggleShowOnly,
+  clearPrice,
+  clearSize,
 } from "./filter-state.ts";
 import { bedFromRange, bedToRange } from "./bed-range.ts";
 import { filterToQuery, iconTypeFromShowOnly } from "./filter-to-query.ts";
@@ -12,12 +20,6 @@ import { BED_OPTIONS } from "../money/presets.ts";
 const f = FILTER_PANEL_DEFAULTS;
 
 describe("filter defaults", () => {
-  it("URL-state defaults: sale, price 0/-1, size 0/-1, keyword type, not exclusive, map active", () => {
-    expect(URL_STATE_DEFAULTS).toEqual({
-      listingTypeId: 1, priceMin: 0, priceMax: -1, sizeMin: 0, sizeMax: -1, keyword: "",
-      searchResultType: -1, isExclusive: false, isMapActive: true,
-    });
-  });
   it("panel defaults: Rent, HKD, grid, saleable, best match", () => {
     expect([f.mode, f.currencyId, f.view, f.sizeType, f.sortKey]).toEqual(["rent", 3, "grid", "saleable", "bestMatch"]);
     expect(SEARCH_DEBOUNCE_MS).toBe(200);
@@ -26,7 +28,7 @@ describe("filter defaults", () => {
 
 describe("panels", () => {
   it("opening one closes the others", () => {
-    expect(openPanel(openPanel(f, "price"), "beds").openPanel).toBe("beds");
+    expect(togglePanel(togglePanel(f, "price"), "beds").openPanel).toBe("beds");
   });
   it("toggling an open panel closes it", () => {
     const open = togglePanel(f, "sort");
@@ -35,7 +37,7 @@ describe("panels", () => {
     expect(togglePanel(open, "price").openPanel).toBe("price");
   });
   it("closeAll closes every panel", () => {
-    expect(closeAllPanels(openPanel(f, "district")).openPanel).toBeNull();
+    expect(closeAllPanels(togglePanel(f, "district")).openPanel).toBeNull();
   });
 });
 
@@ -76,10 +78,12 @@ describe("bed range", () => {
     expect(bedFromRange(0, 3)).toBeNull();
   });
   it("round-trips every option", () => {
-    fc.assert(fc.property(fc.constantFrom(null, ...BED_OPTIONS), (b) => {
-      const r = bedToRange(b);
-      expect(bedFromRange(r.min, r.max)).toBe(b);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(null, ...BED_OPTIONS), (b) => {
+        const r = bedToRange(b);
+        expect(bedFromRange(r.min, r.max)).toBe(b);
+      }),
+    );
   });
 });
 
@@ -93,8 +97,16 @@ describe("filter → query", () => {
   });
   it("maps beds, amenities, sort, view and resets the page", () => {
     const q = filterToQuery({ ...f, bed: "studio", amenities: [2], sortKey: "priceAsc", view: "map" }, { ...base, pageNumber: 4 });
-    expect([q.bedroomMin, q.bedroomMax, q.hasMaidRoom, q.hasParking, q.sortBy, q.orderBy, q.isMap, q.pageNumber])
-      .toEqual([0, 0, true, false, "price", "asc", true, 1]);
+    expect([q.bedroomMin, q.bedroomMax, q.hasMaidRoom, q.hasParking, q.sortBy, q.orderBy, q.isMap, q.pageNumber]).toEqual([
+      0,
+      0,
+      true,
+      false,
+      "price",
+      "asc",
+      true,
+      1,
+    ]);
   });
   it("show-only picks the icon type", () => {
     expect(iconTypeFromShowOnly([1], 0)).toBe(1);

@@ -9,8 +9,6 @@ import type { LayoutId } from "../listing/layouts.ts";
 import type { AmenityId, ShowOnlyId } from "../listing/amenities.ts";
 import type { BedOption } from "../money/presets.ts";
 import { DEFAULT_SORT_OPTION_KEY } from "./sort-options.ts";
-import { LISTING_PURPOSE } from "../listing/purpose.ts";
-import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
 
 export const FILTER_PANELS = ["listingType", "district", "price", "size", "beds", "propertyType", "amenities", "keyword", "sort"] as const;
 export type FilterPanel = (typeof FILTER_PANELS)[number];
@@ -37,19 +35,6 @@ export type FilterState = {
   openPanel: FilterPanel | null;
 };
 
-/** Defaults of the URL state: they differ from the panel's (sale, map active). */
-export const URL_STATE_DEFAULTS = {
-  listingTypeId: LISTING_PURPOSE.Sale,
-  priceMin: 0,
-  priceMax: -1,
-  sizeMin: 0,
-  sizeMax: -1,
-  keyword: "",
-  searchResultType: SUGGESTION_RESULT_TYPE.keyword,
-  isExclusive: false,
-  isMapActive: true,
-} as const;
-
 /** Defaults of the filter panel: type Rent, HKD, grid, saleable, best match. */
 export const FILTER_PANEL_DEFAULTS: Readonly<FilterState> = {
   mode: "rent",
@@ -74,10 +59,6 @@ export const FILTER_PANEL_DEFAULTS: Readonly<FilterState> = {
 
 /** Filter changes re-run the search after this debounce (a new change restarts it). */
 export const SEARCH_DEBOUNCE_MS = 200;
-
-export function openPanel(state: FilterState, panel: FilterPanel): FilterState {
-  return { ...state, openPanel: panel };
-}
 
 export function togglePanel(state: FilterState, panel: FilterPanel): FilterState {
   return { ...state, openPanel: state.openPanel === panel ? null : panel };

@@ -1,6 +1,5 @@
 import { describe, it, expect } from "vitest";
-import fc from "fast-check";
-import { DEFAULT_SORT, parseSortField, serverSortNumber, sortFromServerNumber, SERVER_SORT_NUMBERS } from "./sort.ts";
+import { DEFAULT_SORT, parseSortField } from "./sort.ts";
 import { FILTER_SORT_OPTIONS, HEADER_SORT_OPTIONS, DEFAULT_SORT_OPTION_KEY, sortOptionFor, sortOptionByKey } from "./sort-options.ts";
 import { DEFAULT_TABLE_SORT, clickColumn, switchPurpose } from "./table-sort.ts";
 
@@ -11,24 +10,20 @@ describe("sort", () => {
     expect(DEFAULT_SORT_OPTION_KEY).toBe("bestMatch");
   });
   it.each([
-    ["price", "price"], ["netsize", "netsize"], ["saleablesize", "netsize"], ["grosssize", "grosssize"],
-    ["district", "district"], ["localityname", "district"], ["name", "name"], ["updateddate", "updateddate"],
-    ["qualityscore", "qualityscore"], ["pricepersqft", "pricepersqft"], ["PRICE", "price"], ["colour", null],
+    ["price", "price"],
+    ["netsize", "netsize"],
+    ["saleablesize", "netsize"],
+    ["grosssize", "grosssize"],
+    ["district", "district"],
+    ["localityname", "district"],
+    ["name", "name"],
+    ["updateddate", "updateddate"],
+    ["qualityscore", "qualityscore"],
+    ["pricepersqft", "pricepersqft"],
+    ["PRICE", "price"],
+    ["colour", null],
   ] as const)("both naming sets: %s → %s", (text, field) => {
     expect(parseSortField(text)).toBe(field);
-  });
-  it("has server numbers 0–11 and they round-trip", () => {
-    expect(SERVER_SORT_NUMBERS).toHaveLength(12);
-    expect(serverSortNumber(DEFAULT_SORT)).toBe(0);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 11 }), (n) => {
-        const sort = sortFromServerNumber(n);
-        expect(sort).not.toBeNull();
-        if (sort) expect(serverSortNumber(sort)).toBe(n);
-      }),
-    );
-    expect(sortFromServerNumber(12)).toBeNull();
-    expect(serverSortNumber({ sortBy: "grosssize", orderBy: "asc" })).toBeNull();
   });
   it("has 14 filter and 12 header options", () => {
     expect(FILTER_SORT_OPTIONS).toHaveLength(14);

@@ -9,16 +9,7 @@
 // the listed order. Gross size has no number (sent by name only).
 import type { SortOrder } from "../listing/enums.ts";
 
-export const SORT_FIELDS = [
-  "qualityscore",
-  "price",
-  "netsize",
-  "grosssize",
-  "district",
-  "name",
-  "updateddate",
-  "pricepersqft",
-] as const;
+export const SORT_FIELDS = ["qualityscore", "price", "netsize", "grosssize", "district", "name", "updateddate", "pricepersqft"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export const SORT_FIELD_ALIASES: Readonly<Record<string, SortField>> = {
@@ -33,28 +24,4 @@ export function parseSortField(text: string): SortField | null {
   const lower = text.toLowerCase();
   if ((SORT_FIELDS as readonly string[]).includes(lower)) return lower as SortField;
   return SORT_FIELD_ALIASES[lower] ?? null;
-}
-
-export const SERVER_SORT_NUMBERS: readonly Sort[] = [
-  { sortBy: "qualityscore", orderBy: "desc" },
-  { sortBy: "price", orderBy: "asc" },
-  { sortBy: "price", orderBy: "desc" },
-  { sortBy: "pricepersqft", orderBy: "asc" },
-  { sortBy: "pricepersqft", orderBy: "desc" },
-  { sortBy: "netsize", orderBy: "asc" },
-  { sortBy: "netsize", orderBy: "desc" },
-  { sortBy: "district", orderBy: "asc" },
-  { sortBy: "district", orderBy: "desc" },
-  { sortBy: "name", orderBy: "asc" },
-  { sortBy: "name", orderBy: "desc" },
-  { sortBy: "updateddate", orderBy: "desc" },
-];
-
-export function serverSortNumber(sort: Sort): number | null {
-  const index = SERVER_SORT_NUMBERS.findIndex((s) => s.sortBy === sort.sortBy && s.orderBy === sort.orderBy);
-  return index < 0 ? null : index;
-}
-
-export function sortFromServerNumber(n: number): Sort | null {
-  return SERVER_SORT_NUMBERS[n] ?? null;
 }

@@ -1,5 +1,5 @@
 // Stored JSON (enquiry form, save-search set) that does not parse yields
-// null, as does a value that fails the optional check.
+// null instead of throwing: a stored value may be old or edited by hand.
 
 export function safeJsonParse(text: string | null | undefined): unknown {
   if (text === null || text === undefined) return null;
@@ -8,9 +8,4 @@ export function safeJsonParse(text: string | null | undefined): unknown {
   } catch {
     return null;
   }
-}
-
-export function safeJsonParseAs<T>(text: string | null | undefined, check: (value: unknown) => value is T): T | null {
-  const value = safeJsonParse(text);
-  return value !== null && check(value) ? value : null;
 }

@@ -56,6 +56,12 @@ describe("anti-forgery", () => {
         "POST /api/property/search/count",
         "POST /api/property/mappins",
         "POST /api/data/getkeywordsuggestions",
+        "POST /api/account/login",
+        "POST /:lang/api/account/login",
+        "POST /api/account/registerbyemail",
+        "POST /api/account/logout",
+        "POST /api/profile/changepassword",
+        "POST /api/profile/deleteaccount",
       ]),
     );
     // A state-changing route outside /api would escape the guard: the page catch-all (its own issue) is the only one allowed.

@@ -1,6 +1,11 @@
 import type { Queryable } from "../db/client.ts";
 import { claimDueJob, failJob, finishJob, type JobRow } from "./job-queries.ts";
 
+/** Thrown by a handler when trying again cannot help (e.g. the mail server refused the address for good). */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
+
 export type JobHandler = (payload: unknown, job: { id: number; attempt: number }) => Promise<void>;
 
 export interface JobRunnerOptions {
@@ -53,7 +58,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await finishJob(database, job.id);
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
-      const last = job.attempts >= job.max_attempts;
+      const last = job.attempts >= job.max_attempts || error instanceof PermanentJobError;
       await failJob(database, job.id, message.slice(0, 1000), last ? null : backoff(job.attempts));
       const log = last ? options.log?.error : options.log?.warn;
       log?.call(

@@ -8,6 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createSharedTestDatabase } from "../../../tests/integration/db.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../tests/integration/smtp-peer.ts";
+import { apiVisitor } from "../../../tests/integration/api-client.ts";
 import { claimDueJob } from "../jobs/job-queries.ts";
 import { enqueueMail, SEND_MAIL_JOB } from "./outbox.ts";
 
@@ -87,6 +88,20 @@ describe("mail delivery", () => {
     await expect.poll(sentRows).toBe(6);
   });
 
+  it("delivers a sign-up's verification mail in the language of the sign-up, with a link that confirms the address", async () => {
+    const app = await startApp();
+    const visitor = apiVisitor(app);
+    const signup = await visitor.post("/api/account/registerbyemail", { email: "hana@example.com", language: "zh-cn" });
+    expect(signup.statusCode).toBe(200);
+    const [mail] = await peer.waitFor(1);
+    expect(mail!.subject).toBe("请确认您的邮箱地址 – 港居");
+    const link = /https:\/\/homes\.example\.hk\/zh-cn\/account\/confirmemail\?token=[^\s"<]+/.exec(mail!.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    expect(mail!.html).toContain(`href="${link!.replaceAll("&", "&amp;")}"`);
+    const confirm = await visitor.post("/api/account/confirmemail", { token: new URL(link!).searchParams.get("token") });
+    expect(confirm.json().user).toMatchObject({ email: "hana@example.com", isConfirmed: true });
+  });
+
   it("retries after the peer refuses, and marks the row sent once delivered", async () => {
     peer.refuseNext(2);
     await startApp();
@@ -102,6 +117,22 @@ describe("mail delivery", () => {
       )[0];
     await expect.poll(job).toEqual({ attempts: 3, finished: true, failed_at: null });
     expect(peer.received).toHaveLength(1);
+  });
+
+  it("gives up at once when the server refuses for good (5xx), leaving the row unsent", async () => {
+    peer.refuseNext(1, 550);
+    await startApp();
+    const { outboxId } = await enqueueMail(database, { to: "nobody@example.com", template: "password-changed", language: "en", data: {} });
+    const job = async () =>
+      (
+        await database.query<{ attempts: number; failed: boolean; last_error: string }>(
+          "select attempts, failed_at is not null as failed, last_error from jobs where payload->>'outboxId' = $1",
+          [String(outboxId)],
+        )
+      )[0];
+    await expect.poll(job).toMatchObject({ attempts: 1, failed: true, last_error: expect.stringMatching(/No such mailbox/) });
+    expect(peer.received).toHaveLength(0);
+    expect(await sentRows()).toBe(0);
   });
 
   it("waits longer after each failure before trying again", async () => {

@@ -1,6 +1,6 @@
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
 import type { Queryable } from "../db/client.ts";
-import type { JobHandler } from "../jobs/job-runner.ts";
+import { PermanentJobError, type JobHandler } from "../jobs/job-runner.ts";
 import { mailMessageSchema } from "./mail-templates-catalog.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { markOutboxSent, outboxRowById } from "./outbox-queries.ts";
@@ -30,7 +30,15 @@ export function sendMailJob(options: MailSenderOptions): JobHandler {
     const message = mailMessageSchema.parse({ template: row.template, data: row.data });
     const rendered = renderMail(message, parseLanguageCode(row.language) ?? "en", options.publicUrl);
     const messageId = `<outbox-${row.id}@${host}>`;
-    await options.transport.send({ from: options.from, to: row.recipient, messageId, ...rendered });
+    try {
+      await options.transport.send({ from: options.from, to: row.recipient, messageId, ...rendered });
+    } catch (error) {
+      // 5xx is the server's final word (no such mailbox, refused sender):
+      // retrying would only repeat it. 4xx and network trouble are retried.
+      const code = (error as { responseCode?: number }).responseCode;
+      if (code !== undefined && code >= 500) throw new PermanentJobError((error as Error).message);
+      throw error;
+    }
     await markOutboxSent(options.database, row.id, messageId);
   };
 }

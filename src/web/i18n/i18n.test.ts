@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { createTranslate, type Messages } from "./i18n.tsx";
 
@@ -10,11 +10,20 @@ const source = {
 
 describe("createTranslate", () => {
   it("formats pre-parsed messages (the browser's case) exactly as message text (the server's)", () => {
-    for (const [language, locale] of [["en", "en"], ["zh-hk", "zh-HK"]] as const) {
+    for (const [language, locale] of [
+      ["en", "en"],
+      ["zh-hk", "zh-HK"],
+    ] as const) {
       const asText = createTranslate(language, source);
-      const parsed: Messages = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text]));
+      const parsed: Messages = Object.fromEntries(
+        Object.entries(source).map(([key, text]) => [key, text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text]),
+      );
       const asAst = createTranslate(language, parsed);
-      for (const values of [{ count: 0, place: "Sha Tin" }, { count: 1, place: "Tai Po" }, { count: 12345, place: "中環" }]) {
+      for (const values of [
+        { count: 0, place: "Sha Tin" },
+        { count: 1, place: "Tai Po" },
+        { count: 12345, place: "中環" },
+      ]) {
         expect(asAst("count", values)).toBe(asText("count", values));
       }
       expect(asAst("price", { amount: 25000 })).toBe(asText("price", { amount: 25000 }));
@@ -26,10 +35,15 @@ describe("createTranslate", () => {
 
   it("writes numbers and picks plural forms as Intl does, in every language", () => {
     const values = [0, 1, 2, 7, 11, 21, 101, 999, 1000, 12345, 1234567, -1, -1234, 1.5, 0.25, 12345.678, 2 ** 53 + 2];
-    for (const [language, locale] of [["en", "en-US"], ["zh-hk", "zh-HK"], ["zh-cn", "zh-CN"]] as const) {
+    for (const [language, locale] of [
+      ["en", "en-US"],
+      ["zh-hk", "zh-HK"],
+      ["zh-cn", "zh-CN"],
+    ] as const) {
       const message = "{n, plural, one {# item} other {# items}} / {n, number}";
       const t = createTranslate(language, { m: new IntlMessageFormat(message, locale).getAst() });
-      for (const n of values) expect(t("m", { n }), `${language} ${String(n)}`).toBe(String(new IntlMessageFormat(message, locale).format({ n })));
+      for (const n of values)
+        expect(t("m", { n }), `${language} ${String(n)}`).toBe(String(new IntlMessageFormat(message, locale).format({ n })));
     }
   });
 
@@ -48,7 +62,11 @@ describe("createTranslate", () => {
     }
     expect(t("two", { a: "a", b: "b\u0000a\u00021" })).toBe("a-b\u0000a\u00021");
     expect(t("two", { a: "a", b: "b" })).toBe("a-b");
-    const one = createTranslate("en", { pick: parse("{v, select, a {A} other {O}}"), items: parse("{n, plural, one {# item} other {# items}}"), say: parse("{v}!") });
+    const one = createTranslate("en", {
+      pick: parse("{v, select, a {A} other {O}}"),
+      items: parse("{n, plural, one {# item} other {# items}}"),
+      say: parse("{v}!"),
+    });
     for (let i = 0; i < 2; i++) {
       expect(one("pick", { v: "a" })).toBe("A");
       expect(one("say", { v: "a" })).toBe("a!");
@@ -57,7 +75,23 @@ describe("createTranslate", () => {
       expect(one("items", { n: 2 })).toBe("2 items");
       expect(one("say", { v: 2 })).toBe("2!");
     }
-    const d1 = new Date(Date.UTC(2024, 0, 2, 12)), d2 = new Date(Date.UTC(2025, 5, 6, 12));
+    const d1 = new Date(Date.UTC(2024, 0, 2, 12)),
+      d2 = new Date(Date.UTC(2025, 5, 6, 12));
     expect(t("when", { d: d1 })).not.toBe(t("when", { d: d2 }));
+  });
+
+  it("asks Intl.PluralRules for plural categories, made once per language for every catalog", async () => {
+    vi.resetModules();
+    const fresh = await import("./i18n.tsx");
+    const made = vi.spyOn(Intl, "PluralRules");
+    try {
+      const ast = new IntlMessageFormat("{n, plural, one {# item} other {# items}}", "zh-HK").getAst();
+      const first = fresh.createTranslate("zh-hk", { m: ast });
+      const second = fresh.createTranslate("zh-hk", { other: ast });
+      expect([first("m", { n: 1 }), first("m", { n: 2 }), second("other", { n: 3 })]).toEqual(["1 items", "2 items", "3 items"]);
+      expect(made.mock.calls.filter(([locale]) => locale === "zh-HK")).toHaveLength(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { formatToParts, IntlMessageFormat, type Formatters } from "intl-messagef
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 import { groupThousands } from "../../domain/money/number-text.ts";
+import { jsonTextCodec } from "../lib/json-text.ts";
 
 /** A message is plain text, or an ICU AST parsed on the server (the browser bundle has no ICU parser). */
 export type MessageAst = ReturnType<IntlMessageFormat["getAst"]>;
@@ -24,16 +25,28 @@ const wholeNumbers = {
   format: (value: number | bigint | string) => (typeof value === "number" && Number.isSafeInteger(value) ? groupThousands(value) : null),
 };
 
-/** Cardinal plural categories of our three locales: English has "one" and "other", Chinese only "other". */
-function cardinalCategory(locale: string, value: number): Intl.LDMLPluralRule {
-  return locale.startsWith("en") && Math.abs(value) === 1 ? "one" : "other";
+const cardinalRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The cardinal plural rules of a locale, made once per language and shared by
+ * every catalog and translate function (a message's plural only asks them
+ * for a category).
+ */
+function cardinalRulesFor(locale: string): Intl.PluralRules {
+  let rules = cardinalRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    cardinalRules.set(locale, rules);
+  }
+  return rules;
 }
 
 /**
- * One Intl formatter per locale and options, shared by every message. Plain
- * whole numbers and cardinal plurals (nearly every message) are done without
- * Intl: the first Intl.NumberFormat or Intl.PluralRules of a page loads ICU
- * data, tens of milliseconds of a phone's main thread during hydration.
+ * One Intl formatter per locale and options, shared by every message; the
+ * cardinal plural rules once per language for the whole process. Plain whole
+ * numbers (nearly every number in a message) are written without Intl: the
+ * first Intl.NumberFormat of a page loads ICU number data, tens of
+ * milliseconds of a phone's main thread during hydration.
  */
 function sharedFormatters(): Formatters {
   const cache = new Map<string, AnyFormatter>();
@@ -57,8 +70,9 @@ function sharedFormatters(): Formatters {
     getPluralRules: (...args) => {
       const [locales, options] = args;
       const locale = typeof locales === "string" ? locales : undefined;
-      if (locale === undefined || (options?.type ?? "cardinal") !== "cardinal" || Object.keys(options ?? {}).some((k) => k !== "type")) return memo("p", () => new Intl.PluralRules(...args), args);
-      return { select: (value: number) => cardinalCategory(locale, value) } as Intl.PluralRules;
+      if (locale === undefined || (options?.type ?? "cardinal") !== "cardinal" || Object.keys(options ?? {}).some((k) => k !== "type"))
+        return memo("p", () => new Intl.PluralRules(...args), args);
+      return cardinalRulesFor(locale);
     },
   };
 }
@@ -113,7 +127,10 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
     const text = messages[key];
     if (text === undefined) return key;
     if (typeof text !== "string") {
-      const format = () => formatToParts(text, locale, formatters, IntlMessageFormat.formats, values).map((part) => String(part.value)).join("");
+      const format = () =>
+        formatToParts(text, locale, formatters, IntlMessageFormat.formats, values)
+          .map((part) => String(part.value))
+          .join("");
       const one = values === undefined ? undefined : onlyValue(values);
       if (one !== undefined) {
         let kept = byValue.get(key);
@@ -150,21 +167,12 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   };
 }
 
-const parsedCatalogs = new Map<string, Messages>();
-
 /**
- * The catalog from the root loader's JSON text, parsed once per text (the
- * server has one text per language and page part; the browser one or two).
+ * A page's catalog part as the root loader's JSON text (catalogs.server.ts
+ * writes it), decoded once per text: the server has one text per language
+ * and part, the browser one or two.
  */
-export function messagesFromJson(json: string): Messages {
-  let messages = parsedCatalogs.get(json);
-  if (!messages) {
-    if (parsedCatalogs.size >= 32) parsedCatalogs.clear();
-    messages = JSON.parse(json) as Messages;
-    parsedCatalogs.set(json, messages);
-  }
-  return messages;
-}
+export const { write: messagesToJson, read: messagesFromJson } = jsonTextCodec<Messages>({ kept: 32 });
 
 /**
  * One I18n value per catalog object: the server's catalogs are cached per

@@ -1,31 +1,72 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inPart, MESSAGE_PARTS, messagePartOfPath } from "./message-parts.ts";
+import { messagePartOfPath, PAGE_PARTS } from "./message-parts.ts";
 
-const dir = join(import.meta.dirname, "messages");
-const en: Record<string, string> = Object.assign({}, ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f, "en.json"), "utf8")) as Record<string, string>));
+const web = resolve(import.meta.dirname, "..");
+const messages = join(import.meta.dirname, "messages");
+const catalogs = new Map(
+  readdirSync(messages).map((folder) => [
+    folder,
+    Object.keys(JSON.parse(readFileSync(join(messages, folder, "en.json"), "utf8")) as object),
+  ]),
+);
+const allKeys = new Set([...catalogs.values()].flat());
+
+/** The web modules a module reaches through its imports (lazy ones included): what the page can render. */
+function moduleGraph(start: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = start.map((file) => join(web, file));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+\.tsx?)"/g)) {
+      const target = resolve(dirname(file), spec!);
+      if (target.startsWith(web) && existsSync(target) && !target.endsWith(".test.ts")) queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
+/** The message keys a module can ask for: key literals, and every key under a `prefix.${…}` template. */
+function keysUsedBy(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const literal = [...source.matchAll(/["'`]([a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+)["'`]/g)]
+    .map((m) => m[1]!)
+    .filter((key) => allKeys.has(key));
+  const prefixes = [...source.matchAll(/`([a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)*\.)\$\{/g)].map((m) => m[1]!);
+  return [...literal, ...[...allKeys].filter((key) => prefixes.some((prefix) => key.startsWith(prefix)))];
+}
 
 describe("message parts", () => {
-  it("name only keys and prefixes that exist", () => {
-    for (const [part, entries] of Object.entries(MESSAGE_PARTS)) {
-      for (const entry of entries) expect(Object.keys(en).some((key) => inPart(key, [entry])), `${part}: ${entry}`).toBe(true);
-    }
+  it.each(Object.entries(PAGE_PARTS))("the %s page's part has every key its modules and the layout can ask for", (_, page) => {
+    const part = new Set(page.catalogs.flatMap((folder) => catalogs.get(folder) ?? []));
+    const missing = moduleGraph(["root.tsx", ...page.routes.map((route) => route.module)]).flatMap((file) =>
+      keysUsedBy(file)
+        .filter((key) => !part.has(key))
+        .map((key) => `${relative(web, file)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("name only catalog folders that exist", () => {
+    for (const page of Object.values(PAGE_PARTS)) for (const folder of page.catalogs) expect(catalogs.has(folder), folder).toBe(true);
   });
 
   it("picks the part from the page path", () => {
     expect(messagePartOfPath("/en/property-search/sale")).toBe("search");
+    expect(messagePartOfPath("/en/property-search")).toBe("search");
     expect(messagePartOfPath("/zh-hk/property-search/rent/d37.data")).toBe("search");
     expect(messagePartOfPath("/en/property/sale/taikoo-shing/123")).toBe("listing");
     expect(messagePartOfPath("/en/property/sale/taikoo-shing/123.data")).toBe("listing");
     expect(messagePartOfPath("/en/property/sale/taikoo-shing/123/amp")).toBe("all");
+    expect(messagePartOfPath("/en/property-searching")).toBe("all");
     expect(messagePartOfPath("/")).toBe("all");
     expect(messagePartOfPath("/zh-cn/mortgagecalculator")).toBe("all");
-  });
-
-  it("keeps prefixes apart from whole keys", () => {
-    expect(inPart("search.buy", ["search.buy"])).toBe(true);
-    expect(inPart("search.buyers", ["search.buy"])).toBe(false);
-    expect(inPart("search.overlay.group.mtr", ["search.overlay."])).toBe(true);
+    expect(messagePartOfPath("/en/account/login")).toBe("account");
+    expect(messagePartOfPath("/zh-hk/profile/accountinfo.data")).toBe("account");
+    expect(messagePartOfPath("/en/profile/savedproperties")).toBe("all");
   });
 });

@@ -1,41 +1,59 @@
-// Which messages a page needs. The root loader sends the page only its part of
-// the catalog (the whole catalog is ~40 KB of loader data on every page); the
-// part is chosen from the path, so an error page under a route (listing not
-// found) has its texts too. Entries ending in "." are key prefixes, others
-// whole keys. Pages not listed here get the whole catalog.
+import { matchPath } from "react-router";
 
-/** Header, footer, language and currency menus, error pages and the search overlay (lazy, opened from the header). */
-const LAYOUT = [
-  "site.", "nav.", "language.", "currency.", "footer.", "notFound.", "error.",
-  "search.overlay.", "search.loading", "search.filter.type", "search.buy", "search.rent", "search.close", "search.map.listings",
-];
+// Which messages a page gets. Each feature, and each shared component with
+// texts of its own, has a catalog folder (messages/<catalog>/); a page's part
+// is the catalogs of what it renders, so the root loader does not send the
+// whole catalog (~40 KB of loader data) to every page. The part is chosen by
+// the page's route, so an error page under it (listing not found) has its
+// texts too. message-parts.test.ts walks each page's modules and checks that
+// every key they can ask for is in its part.
 
-export const MESSAGE_PARTS = {
-  // The search page also lazy-loads the filter panels, the filter dialog, the
-  // map and its popups: they all read search.* keys, so the part has them all.
-  search: [...LAYOUT, "search."],
-  listing: [
-    ...LAYOUT, "listing.",
-    // The building's transactions and the pagers.
-    "place.noTransactions", "place.txDate", "place.txBuilding", "place.txKind", "place.txFloor", "place.txSaleable", "place.txPrice",
-    "place.txPerSqft", "place.txSale", "place.txLease", "place.txPager", "place.previous", "place.pageOf", "place.next",
-    // The mortgage widget.
-    "mortgage.widgetTitle", "mortgage.customize", "mortgage.customizeDone", "mortgage.monthlyPayment", "mortgage.downPaymentPct",
-    "mortgage.ratePct", "mortgage.years", "mortgage.yearsUnit", "mortgage.chartTitle", "mortgage.perMonth", "mortgage.downPayment",
-    "mortgage.principal", "mortgage.interest", "mortgage.widgetMore",
-  ],
-} as const satisfies Record<string, readonly string[]>;
+/**
+ * What every page renders: the layout (header, footer, menus, error pages, pager), the header's search
+ * overlay, and the account menu with its panels, popups and message line.
+ */
+const EVERY_PAGE = ["common", "search-overlay", "account-shell"] as const;
 
-export type MessagePart = keyof typeof MESSAGE_PARTS | "all";
+/**
+ * The pages that get a part of the catalog: their routes (under /:lang;
+ * routes.ts takes paths and modules from here) and the catalogs they render.
+ * Every other page gets the whole catalog.
+ */
+export const PAGE_PARTS = {
+  // The results page, its lazy filter panels and dialog, the map and its popups, and the cards.
+  search: { routes: [{ path: "property-search/*", module: "routes/search.tsx" }], catalogs: [...EVERY_PAGE, "search", "result-card"] },
+  // The listing page, its transactions tables and the mortgage widget.
+  listing: {
+    routes: [{ path: "property/:purpose/:name/:id", module: "routes/listing.tsx" }],
+    catalogs: [...EVERY_PAGE, "listing", "transactions", "mortgage-widget"],
+  },
+  // The account pages and the member's own account pages.
+  account: {
+    routes: [
+      { path: "account/login", module: "routes/account-login.tsx" },
+      { path: "account/register", module: "routes/account-register.tsx" },
+      { path: "account/resendverification", module: "routes/account-resend-verification.tsx" },
+      { path: "account/confirmemail", module: "routes/account-confirm-email.tsx" },
+      { path: "account/forgotpassword", module: "routes/account-forgot-password.tsx" },
+      { path: "account/resetpassword", module: "routes/account-reset-password.tsx" },
+      { path: "account/lockout", module: "routes/account-lockout.tsx" },
+      { path: "profile/accountinfo", module: "routes/profile-account-info.tsx" },
+      { path: "profile/changepassword", module: "routes/profile-change-password.tsx" },
+      { path: "profile/managedata", module: "routes/profile-manage-data.tsx" },
+      { path: "profile/reverifyemail", module: "routes/profile-reverify-email.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "account"],
+  },
+} as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
+
+export type MessagePart = keyof typeof PAGE_PARTS | "all";
+
+const patterns = Object.entries(PAGE_PARTS).flatMap(([part, page]) =>
+  page.routes.map((route) => ({ part: part as MessagePart, pattern: `/:lang/${route.path}` })),
+);
 
 /** The catalog part of a page path (a client navigation's "<path>.data" included). */
 export function messagePartOfPath(pathname: string): MessagePart {
   const path = pathname.replace(/\.data$/, "");
-  if (/^\/[^/]+\/property-search(\/|$)/.test(path)) return "search";
-  if (/^\/[^/]+\/property\/[^/]+\/[^/]+\/[^/]+\/?$/.test(path)) return "listing";
-  return "all";
-}
-
-export function inPart(key: string, entries: readonly string[]): boolean {
-  return entries.some((e) => (e.endsWith(".") ? key.startsWith(e) : key === e));
+  return patterns.find((p) => matchPath(p.pattern, path) !== null)?.part ?? "all";
 }

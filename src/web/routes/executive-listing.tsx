@@ -7,17 +7,23 @@ import { convertFromHkd } from "../../domain/money/currency.ts";
 import { formatPrice } from "../../domain/money/price.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { loadCollection } from "../features/listing/collection-data.server.ts";
-import { parseCollectionPage } from "../features/listing/collection-pager.tsx";
+import { COLLECTION_PAGE_PARAM, parsePageParam } from "../lib/page-param.ts";
 import { ListingCollectionPage } from "../features/listing/listing-collection-page.tsx";
 
-/** Executive listings (page 37), the top price band: /{lang}/executive-listing?purpose=rent&page=n. */
+/** Executive listings, the top price band: /{lang}/executive-listing?purpose=rent&page=n. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = parseLanguageCode(params.lang) ?? "en";
   const { services, currencyId } = context.get(requestContext);
   const search = new URL(request.url).searchParams;
   const purpose = parseExecutivePurpose(search.get("purpose"));
-  const page = parseCollectionPage(search);
-  const collection = await loadCollection(services, (limit, offset) => services.pages.executiveIds(purpose, limit, offset), page, currencyId, languageIdFromCode(language));
+  const page = parsePageParam(search, COLLECTION_PAGE_PARAM);
+  const collection = await loadCollection(
+    services,
+    (limit, offset) => services.pages.executiveIds(purpose, limit, offset),
+    page,
+    currencyId,
+    languageIdFromCode(language),
+  );
   return { collection, currencyId, purpose };
 }
 
@@ -27,13 +33,23 @@ export default function ExecutiveListing() {
   const from = (p: "sale" | "rent") => formatPrice(convertFromHkd(EXECUTIVE_MIN_HKD[p], currencyId), { currencyId, language });
   const tabs = (
     <nav className="collection-tabs" aria-label={t("listing.purposeTabs")}>
-      <Link to={`/${language}/executive-listing`} aria-current={purpose === "sale" ? "page" : undefined}>{t("listing.forSale")}</Link>
-      <Link to={`/${language}/executive-listing?purpose=rent`} aria-current={purpose === "rent" ? "page" : undefined}>{t("listing.forRent")}</Link>
+      <Link to={`/${language}/executive-listing`} aria-current={purpose === "sale" ? "page" : undefined}>
+        {t("listing.forSale")}
+      </Link>
+      <Link to={`/${language}/executive-listing?purpose=rent`} aria-current={purpose === "rent" ? "page" : undefined}>
+        {t("listing.forRent")}
+      </Link>
     </nav>
   );
   return (
-    <ListingCollectionPage title={t("listing.executiveTitle")} description={t("listing.executiveDescription", { sale: from("sale"), rent: from("rent") })}
+    <ListingCollectionPage
+      title={t("listing.executiveTitle")}
+      description={t("listing.executiveDescription", { sale: from("sale"), rent: from("rent") })}
       lead={t(purpose === "rent" ? "listing.executiveLeadRent" : "listing.executiveLeadSale", { price: from(purpose) })}
-      collection={collection} currencyId={currencyId} purpose={purpose} tabs={tabs} />
+      collection={collection}
+      currencyId={currencyId}
+      purpose={purpose}
+      tabs={tabs}
+    />
   );
 }

@@ -1,56 +1,51 @@
 import { useMemo } from "react";
-import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/listing.ts";
-import { requestContext } from "../app-context.ts";
-import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
-import { isCanonicalNameSegment, listingPath, parsePathId } from "../../domain/listing/listing-path.ts";
 import { ListingDetailPage, type ListingPageDetail } from "../features/listing/listing-detail-page.tsx";
-import { fromJsonText, toJsonText } from "../lib/json-text.ts";
+import { loadListing } from "../features/listing/load-listing.ts";
+import { jsonTextCodec } from "../lib/json-text.ts";
 import { ListingNotFound } from "../features/listing/listing-not-found.tsx";
 import { miniItem } from "../features/listing/mini-card.tsx";
 import { ErrorPage } from "../features/layout/error-page.tsx";
-import { nameIn } from "../features/seo/localized-name.ts";
-import { OTHER_TRANSACTIONS_PAGE_PARAM, parseTransactionsPage } from "../features/place/transactions-page-param.ts";
+import { ListingMortgage } from "../features/mortgage/listing-mortgage.tsx";
+import { OTHER_TRANSACTIONS_PAGE_PARAM, parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 
-/** Listing detail (page 44): /{lang}/property/{sale|rent}/{building name}/{id}. */
+/**
+ * The page's detail as one JSON text (decision 0010): React Router's
+ * turbo-stream encoder walked each of its ~600 values on every request.
+ * Only strings, numbers, booleans and null are in it.
+ */
+const detailText = jsonTextCodec<ListingPageDetail>();
+
+/** Listing detail: /{lang}/property/{sale|rent}/{building name}/{id}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = parseLanguageCode(params.lang) ?? "en";
-  const id = parsePathId(params.id);
-  const purposeWord = params.purpose === "buy" ? "sale" : params.purpose;
-  if (id === null || (purposeWord !== "sale" && purposeWord !== "rent")) throw new Response(null, { status: 404 });
-  const { services, currencyId } = context.get(requestContext);
   const url = new URL(request.url);
-  const detail = await services.listingDetail.byId(id, currencyId, languageIdFromCode(language), {
-    transactionsPage: parseTransactionsPage(url.searchParams),
-    otherTransactionsPage: parseTransactionsPage(url.searchParams, OTHER_TRANSACTIONS_PAGE_PARAM),
+  const { detail, ...data } = await loadListing({
+    params,
+    context,
+    canonical: (path) => path + url.search,
+    transactions: {
+      transactionsPage: parsePageParam(url.searchParams, TRANSACTIONS_PAGE_PARAM),
+      otherTransactionsPage: parsePageParam(url.searchParams, OTHER_TRANSACTIONS_PAGE_PARAM),
+    },
   });
-  if (!detail) throw new Response(null, { status: 404 });
-  const { listing } = detail;
-  // A listing only for rent (or only for sale) has one right purpose word; "both" accepts either.
-  const purpose: "sale" | "rent" = listing.type === "rent" ? "rent" : listing.type === "buy" ? "sale" : purposeWord;
-  if (purpose !== params.purpose || !isCanonicalNameSegment(params.name, listing.building)) {
-    throw redirect(listingPath(language, purpose, listing.building, id) + url.search, 301);
-  }
-  const names = (await services.pages.buildingNames(listing.buildingId)) ?? { en: listing.building, zhHk: listing.building, zhCn: listing.building };
-  const alternates = {
-    en: listingPath("en", purpose, nameIn(names, "en"), id),
-    "zh-hk": listingPath("zh-hk", purpose, nameIn(names, "zh-hk"), id),
-    "zh-cn": listingPath("zh-cn", purpose, nameIn(names, "zh-cn"), id),
-  };
   // The page shows the photos from detail.photos (the listing's own images
   // repeat them) and the other listings as mini cards: the loader data, sent
   // with the HTML, carries only that.
-  const page: ListingPageDetail = { ...detail, listing: { ...listing, images: [] }, otherListings: detail.otherListings.map(miniItem) };
-  // As one JSON text (see json-text.ts): React Router's turbo-stream encoder
-  // walked each of the page's ~600 values on every request. Only strings,
-  // numbers, booleans and null are in it.
-  return { detailJson: toJsonText(page), purpose, alternates, currencyId };
+  const page: ListingPageDetail = {
+    ...detail,
+    listing: { ...detail.listing, images: [] },
+    otherListings: detail.otherListings.map(miniItem),
+  };
+  return { detailJson: detailText.write(page), ...data };
 }
+
+const mortgageWidget = (priceHkd: number) => <ListingMortgage priceHkd={priceHkd} />;
 
 export default function Listing() {
   const { detailJson, ...data } = useLoaderData<typeof loader>();
-  const detail = useMemo(() => fromJsonText(detailJson), [detailJson]);
-  return <ListingDetailPage detail={detail} {...data} />;
+  const detail = useMemo(() => detailText.read(detailJson), [detailJson]);
+  return <ListingDetailPage detail={detail} {...data} mortgage={mortgageWidget} />;
 }
 
 export function ErrorBoundary() {

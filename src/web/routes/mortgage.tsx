@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/mortgage.ts";
 import { MortgagePage } from "../features/mortgage/mortgage-page.tsx";
 import { readMortgageValues } from "../features/mortgage/mortgage-params.ts";
-import { mortgageToolByPath } from "../features/mortgage/mortgage-tools.ts";
+import { mortgageToolByPath } from "../lib/mortgage-tools.ts";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const tool = mortgageToolByPath(params.tool);

@@ -5,10 +5,10 @@ import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languag
 import { isCanonicalNameSegment, parsePathId, placePath } from "../../domain/listing/listing-path.ts";
 import { PlacePage } from "../features/place/place-page.tsx";
 import { PLACE_PAGE_KINDS, placeOfPage } from "../../domain/places/place-kinds.ts";
-import { parseTransactionsPage } from "../features/place/transactions-page-param.ts";
-import { nameIn } from "../features/seo/localized-name.ts";
+import { parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
+import { nameIn } from "../lib/localized-name.ts";
 
-/** Building (25), block (65), estate (53), phase (54), district (28) and development (22) pages. */
+/** Building, block, estate, phase, district and development pages: /{lang}/{kind}/{name}/{id}, redirected to the canonical name. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = PLACE_PAGE_KINDS.find((k) => k === url.pathname.split("/")[2]);
@@ -16,7 +16,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parsePathId(params.id);
   if (!kind || id === null) throw new Response(null, { status: 404 });
   const { services, currencyId } = context.get(requestContext);
-  const options = { currencyId, languageId: languageIdFromCode(language), transactionsPage: parseTransactionsPage(url.searchParams) };
+  const options = {
+    currencyId,
+    languageId: languageIdFromCode(language),
+    transactionsPage: parsePageParam(url.searchParams, TRANSACTIONS_PAGE_PARAM),
+  };
   const [place, trail] = await Promise.all([
     services.places.place(kind, id, options),
     services.pages.trail(placeOfPage(kind, id).kind, id),

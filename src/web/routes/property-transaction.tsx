@@ -4,16 +4,16 @@ import { requestContext } from "../app-context.ts";
 import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
 import { PropertyTransactionsPage } from "../features/place/property-transactions-page.tsx";
 import { parseTransactionQuery } from "../features/place/transaction-filter.ts";
-import { parseTransactionsPage } from "../features/place/transactions-page-param.ts";
+import { parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 
-/** Property transactions (page 66): /{lang}/property-transaction?district=&building=&kind=&txpage=. */
+/** Property transactions: /{lang}/property-transaction?district=&building=&kind=&txpage=. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = parseLanguageCode(params.lang) ?? "en";
   const { services, currencyId } = context.get(requestContext);
   const search = new URL(request.url).searchParams;
   const query = parseTransactionQuery(search);
   const [page, districts] = await Promise.all([
-    services.transactions.filtered(query, parseTransactionsPage(search), { currencyId, languageId: languageIdFromCode(language) }),
+    services.transactions.filtered(query, parsePageParam(search, TRANSACTIONS_PAGE_PARAM), { currencyId, languageId: languageIdFromCode(language) }),
     services.pages.districts(),
   ]);
   return { page, query, districts, currencyId };

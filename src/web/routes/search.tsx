@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/search.ts";
 import { requestContext } from "../app-context.ts";
@@ -6,7 +7,8 @@ import { searchSpecOfQuery } from "../../domain/search/search-spec.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
-import { cardsToJson, type SearchPageData } from "../features/search/search-data.ts";
+import type { SearchPageData } from "../features/search/search-data.ts";
+import { cardsToJson } from "../lib/cards-json.ts";
 
 /** Every URL of the search grammar: malformed → 404, non-canonical → 301 to the canonical path. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
@@ -26,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places, currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
 }
 
+// The map and Leaflet load when the map view is first shown; the grid needs neither.
+const MapArea = lazy(() => import("../features/map/map-area.tsx").then((m) => ({ default: m.MapArea })));
+
 export default function Search() {
   const data = useLoaderData<typeof loader>();
-  return <SearchPage data={data} />;
+  return <SearchPage data={data} map={({ purpose, list }) => <MapArea data={data} purpose={purpose} list={list} />} />;
 }

@@ -120,6 +120,7 @@ export function districtMarket(districtId: number): DistrictMarket {
   return market;
 }
 
+/** @internal The districts the table covers, for the reference data test (knip: used by tests only). */
 export const MARKET_DISTRICT_IDS: readonly number[] = TABLE.map(([id]) => id);
 
 /**

@@ -22,11 +22,7 @@ export function parsePhotoRequest(kind: string, key: string, file: string): Phot
   return { kind: kind as PhotoKind, key, size: size as PhotoSize, format: match[2] as PhotoFormat };
 }
 
-/** Width over height of each kind: portraits are square, floor plans and photos 4:3. */
-export function aspectOf(kind: PhotoKind): number {
-  return kind === "agent" ? 1 : 4 / 3;
-}
-
+/** @internal The path of a request, the inverse of parsePhotoPath, for its round-trip test (knip: used by tests only). */
 export function photoPath(request: PhotoRequest): string {
   return `/media/${request.kind}/${request.key}/${request.size}.${request.format}`;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { isKeywordSearchable } from "../../../domain/validation/keyword.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
-import { keywordPath } from "../search-overlay/suggestion-path.ts";
+import { keywordPath } from "../../lib/keyword-path.ts";
 
 /**
  * Buy/Rent and a keyword. Before hydration it is a plain GET form (the search

@@ -8,11 +8,17 @@ export const PLACEHOLDER_SECTIONS = [
   { key: "agents", path: "property-agent-team" },
   { key: "aboutUs", path: "about-us" },
   { key: "resources", path: "property-guides" },
-  { key: "myAccount", path: "profile/accountinfo" },
   { key: "favourite", path: "profile/savedproperties" },
   { key: "privacy", path: "general/privacypolicy" },
   { key: "terms", path: "general/termsandconditions" },
   { key: "enquiry", path: "communication/enquiry" },
+  // The member menu's pages of later issues; a guest is sent to sign in first (routes/placeholder.tsx).
+  { key: "alerts", path: "profile/alerts", member: true },
+  { key: "places", path: "profile/locations", member: true },
+  { key: "pendingDocuments", path: "mydocument/pendingdocument", member: true },
+  { key: "signedDocuments", path: "mydocument/signeddocument", member: true },
+  { key: "myListings", path: "myproperty/mylistings", member: true },
+  { key: "myViewings", path: "myproperty/myviewings", member: true },
 ] as const;
 
 export type SectionKey = (typeof PLACEHOLDER_SECTIONS)[number]["key"];

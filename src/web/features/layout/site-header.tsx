@@ -1,3 +1,4 @@
+import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { CURRENCIES, type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -5,16 +6,23 @@ import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
-import { SearchOverlayButton } from "../search-overlay/search-overlay-button.tsx";
+import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 
-export function SiteHeader(props: { currencyId: CurrencyId }) {
+/** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
+export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode }) {
   const { t, language } = useI18n();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">{t("nav.skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("nav.skipToContent")}
+      </a>
       <div className="container header-bar">
         <Link to={`/${language}`} className="brand" aria-label={t("site.name")}>
-          <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="currentColor" /><path d="M7 16.5 16 9l9 7.5V25h-6v-5h-6v5H7z" fill="#fff" /></svg>
+          <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path d="M7 16.5 16 9l9 7.5V25h-6v-5h-6v5H7z" fill="#fff" />
+          </svg>
           <span className="brand-name">{t("site.name")}</span>
         </Link>
         <nav aria-label={t("nav.main")} className="main-nav">
@@ -27,16 +35,14 @@ export function SiteHeader(props: { currencyId: CurrencyId }) {
           </ul>
         </nav>
         <div className="header-tools">
-          <SearchOverlayButton />
+          {props.search}
           <LanguageMenu />
           <CurrencyMenu currencyId={props.currencyId} />
           <Link className="icon-button" to={sectionHref(language, "favourite")} aria-label={t("nav.favourite")} title={t("nav.favourite")}>
             <Icon name="heart" />
           </Link>
-          <Link className="icon-button" to={sectionHref(language, "myAccount")} aria-label={t("nav.myAccount")} title={t("nav.myAccount")}>
-            <Icon name="user" />
-          </Link>
-          <details className="mobile-menu">
+          <AccountMenu />
+          <details className="mobile-menu" ref={mobileMenu}>
             <summary className="icon-button" aria-label={t("nav.menu")}>
               <Icon name="menu" />
             </summary>
@@ -44,13 +50,23 @@ export function SiteHeader(props: { currencyId: CurrencyId }) {
               <ul>
                 {MAIN_NAV.map((item) => (
                   <li key={item.key}>
-                    <Link to={sectionHref(language, item.key)} reloadDocument>{t(item.label)}</Link>
+                    <Link to={sectionHref(language, item.key)} reloadDocument>
+                      {t(item.label)}
+                    </Link>
                   </li>
                 ))}
-                <li><Link to={sectionHref(language, "myAccount")} reloadDocument>{t("nav.myAccount")}</Link></li>
-                <li><Link to={sectionHref(language, "favourite")} reloadDocument>{t("nav.favourite")}</Link></li>
+                <li>
+                  <MobileAccountEntry onChoose={() => mobileMenu.current?.removeAttribute("open")} />
+                </li>
+                <li>
+                  <Link to={sectionHref(language, "favourite")} reloadDocument>
+                    {t("nav.favourite")}
+                  </Link>
+                </li>
               </ul>
-              <p className="mobile-menu-note">{t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}</p>
+              <p className="mobile-menu-note">
+                {t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}
+              </p>
             </div>
           </details>
         </div>

@@ -2,14 +2,16 @@ import type { PortalServices } from "../../../server/services/portal-services.ts
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { ListingCollection } from "./listing-collection-page.tsx";
 
-/** Spec §9: result pages hold 24 listings. */
+/** A page of listings holds 24, as search results do. */
 export const COLLECTION_PAGE_SIZE = 24;
 
 /** One page of a listing selection (ids from `idsFor`) as result items in the reader's currency and language. */
 export async function loadCollection(
   services: PortalServices,
   idsFor: (limit: number, offset: number) => Promise<{ ids: number[]; total: number }>,
-  page: number, currencyId: CurrencyId, languageId: number,
+  page: number,
+  currencyId: CurrencyId,
+  languageId: number,
 ): Promise<ListingCollection> {
   const { ids, total } = await idsFor(COLLECTION_PAGE_SIZE, (page - 1) * COLLECTION_PAGE_SIZE);
   const items = ids.length === 0 ? [] : await services.search.byIds(ids, { currencyId, languageId });

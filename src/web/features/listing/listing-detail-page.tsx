@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ListingDetail } from "../../../server/services/listing-detail/listing-detail-service.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertToHkd } from "../../../domain/money/currency.ts";
@@ -7,16 +8,16 @@ import { floorLabel } from "../../../domain/listing/floor-label.ts";
 import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
-import { PageMeta } from "../layout/page-meta.tsx";
-import { ListingMortgage } from "../mortgage/listing-mortgage.tsx";
-import { TransactionsTable } from "../place/transactions-table.tsx";
-import { OTHER_TRANSACTIONS_PAGE_PARAM } from "../place/transactions-page-param.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
+import { TransactionsTable } from "../../ui/transactions-table.tsx";
+import { OTHER_TRANSACTIONS_PAGE_PARAM } from "../../lib/page-param.ts";
 import { ContactBar } from "./contact-bar.tsx";
 import { FeatureList } from "./feature-list.tsx";
-import { FollowButton } from "./follow-buttons.tsx";
+import { FollowButton } from "../../ui/follow-buttons.tsx";
 import { KeyFacts } from "./key-facts.tsx";
-import { breadcrumbJsonLd, listingJsonLd } from "./listing-json-ld.ts";
+import { listingJsonLd } from "./listing-json-ld.ts";
+import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { listingFeatures } from "./listing-features.ts";
 import type { DetailPurpose } from "./listing-format.ts";
 import { listingPriceText } from "../../../domain/money/price.ts";
@@ -26,12 +27,23 @@ import { NearbyStations } from "./nearby-stations.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { PriceHistory } from "./price-history.tsx";
 import { useRecentlyViewed } from "./use-recently-viewed.ts";
-import { photoAt } from "./photo-sources.ts";
+import { photoAt } from "../../lib/photo-sources.ts";
 
 /** The listing detail as the page gets it: the other listings as mini cards. */
 export type ListingPageDetail = Omit<ListingDetail, "otherListings"> & { otherListings: MiniItem[] };
 
-export function ListingDetailPage(props: { detail: ListingPageDetail; purpose: DetailPurpose; alternates: Record<LanguageCode, string>; currencyId: CurrencyId }) {
+/**
+ * The listing page. `mortgage` draws the mortgage calculator of a sale price
+ * in HKD: the route passes the mortgage feature's widget, so the two features
+ * stay apart.
+ */
+export function ListingDetailPage(props: {
+  detail: ListingPageDetail;
+  purpose: DetailPurpose;
+  alternates: Record<LanguageCode, string>;
+  currencyId: CurrencyId;
+  mortgage: (priceHkd: number) => ReactNode;
+}) {
   const { t, language } = useI18n();
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;
@@ -44,7 +56,11 @@ export function ListingDetailPage(props: { detail: ListingPageDetail; purpose: D
   const buildingHref = buildingPath(language, building.name, building.id);
   const districtHref = districtPath(language, building.district_name, building.district_id);
   const images = [...detail.photos.PP, ...detail.photos.BP].slice(0, 4).map((p) => `${publicUrl}${photoAt(p.path, 1280)}`);
-  const marks = [item.isVirtual ? t("listing.virtualTour") : null, item.isVideo ? t("listing.video") : null, item.isExclusive ? t("listing.exclusive") : null].filter((m) => m !== null);
+  const marks = [
+    item.isVirtual ? t("listing.virtualTour") : null,
+    item.isVideo ? t("listing.video") : null,
+    item.isExclusive ? t("listing.exclusive") : null,
+  ].filter((m) => m !== null);
   const salePriceHkd = item.salePrice === null ? null : convertToHkd(item.salePrice, currencyId);
   return (
     <div className="listing-detail">
@@ -66,14 +82,30 @@ export function ListingDetailPage(props: { detail: ListingPageDetail; purpose: D
       />
       <ListingHeader title={item.building} price={price} purpose={purpose} id={item.id} available={item.available} />
       <div className="container">
-        <Breadcrumbs items={[{ label: building.district_name, to: districtHref }, { label: building.name, to: buildingHref }, { label: t("listing.crumb", { ref: item.referenceId }) }]} />
-        <PhotoGallery photos={detail.photos} title={item.building} mapUrl={staticMapUrl(item.lat, item.lng, "detail")} marks={marks} unavailable={!item.available} />
+        <Breadcrumbs
+          items={[
+            { label: building.district_name, to: districtHref },
+            { label: building.name, to: buildingHref },
+            { label: t("listing.crumb", { ref: item.referenceId }) },
+          ]}
+        />
+        <PhotoGallery
+          photos={detail.photos}
+          title={item.building}
+          mapUrl={staticMapUrl(item.lat, item.lng, "detail")}
+          marks={marks}
+          unavailable={!item.available}
+        />
         <div className="detail-layout">
           <div className="detail-main">
             <header className="detail-title">
-              <p className={purpose === "rent" ? "purpose-tag purpose-rent" : "purpose-tag purpose-sale"}>{t(purpose === "rent" ? "listing.forRent" : "listing.forSale")}</p>
+              <p className={purpose === "rent" ? "purpose-tag purpose-rent" : "purpose-tag purpose-sale"}>
+                {t(purpose === "rent" ? "listing.forRent" : "listing.forSale")}
+              </p>
               <h1>{item.building}</h1>
-              <p className="muted">{item.address} · {item.district}</p>
+              <p className="muted">
+                {item.address} · {item.district}
+              </p>
               <p className="detail-price" data-testid="detail-price">
                 {price ?? "—"}
                 {purpose === "rent" && price ? <span className="muted"> {t("listing.perMonth")}</span> : null}
@@ -89,15 +121,29 @@ export function ListingDetailPage(props: { detail: ListingPageDetail; purpose: D
             </div>
             <PriceHistory history={detail.priceHistory} currencyId={currencyId} />
             <NearbyStations stations={detail.nearbyStations} />
-            {purpose === "sale" && salePriceHkd ? <ListingMortgage priceHkd={salePriceHkd} /> : null}
-            <TransactionsTable page={detail.transactions} currencyId={currencyId} heading={t("listing.buildingTransactions", { building: building.name })} />
-            <TransactionsTable page={detail.otherTransactions} currencyId={currencyId} showBuilding anchor="other-transactions" pageParam={OTHER_TRANSACTIONS_PAGE_PARAM}
-              heading={t("listing.otherTransactions", { place: detail.otherTransactions.scope === "estate" && building.estate_name ? building.estate_name : building.district_name })} />
+            {purpose === "sale" && salePriceHkd ? props.mortgage(salePriceHkd) : null}
+            <TransactionsTable
+              page={detail.transactions}
+              currencyId={currencyId}
+              heading={t("listing.buildingTransactions", { building: building.name })}
+            />
+            <TransactionsTable
+              page={detail.otherTransactions}
+              currencyId={currencyId}
+              showBuilding
+              anchor="other-transactions"
+              pageParam={OTHER_TRANSACTIONS_PAGE_PARAM}
+              heading={t("listing.otherTransactions", {
+                place: detail.otherTransactions.scope === "estate" && building.estate_name ? building.estate_name : building.district_name,
+              })}
+            />
             {detail.otherListings.length > 0 ? (
               <section className="detail-section" aria-labelledby="others-heading">
                 <h2 id="others-heading">{t("listing.otherListings", { building: building.name })}</h2>
                 <ul className="mini-cards">
-                  {detail.otherListings.map((other) => <MiniCard key={other.id} item={other} currencyId={currencyId} />)}
+                  {detail.otherListings.map((other) => (
+                    <MiniCard key={other.id} item={other} currencyId={currencyId} />
+                  ))}
                 </ul>
               </section>
             ) : null}

@@ -1,18 +1,12 @@
-// Pure text helpers of the detail page: price, price per square foot, building age.
+// Pure text helpers of the detail page: price per square foot, building age.
 import type { CurrencyId } from "../../../domain/money/currency.ts";
-import { currencySymbol } from "../../../domain/money/currency.ts";
-import { groupThousands } from "../../../domain/money/number-text.ts";
+import { exactMoney } from "../../lib/exact-money.ts";
 import { pickPricePerSqft } from "../../../domain/money/price-per-sqft.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 
 export type DetailPurpose = "sale" | "rent";
 
-/** Whole-currency amount with grouping, e.g. "HK$18,500". */
-export function exactMoney(amount: number, currencyId: CurrencyId): string {
-  return `${currencySymbol(currencyId)}${groupThousands(Math.round(amount))}`;
-}
-
-/** Saleable basis when known, else gross (spec §9). */
+/** Saleable basis when known, else gross: the saleable area is the honest number, gross only stands in. */
 export function detailPerSqft(item: ResultItem, purpose: DetailPurpose, currencyId: CurrencyId): { text: string; basis: "saleable" | "gross" } | null {
   const pick =
     purpose === "rent"

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { FavouriteToggle } from "./favourite-toggle.tsx";
+import { FavouriteToggle } from "../../ui/favourite-toggle.tsx";
 
 /**
  * The sticky header of the detail page: back, the building and price, and the

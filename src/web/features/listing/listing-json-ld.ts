@@ -1,9 +1,17 @@
 // Structured data of a listing: a RealEstateListing with its Offer and the
-// flat it offers, plus the breadcrumb trail (schema.org).
+// flat it offers (schema.org); the trail is lib/breadcrumb-json-ld.ts.
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import { currencyCode, type CurrencyId } from "../../../domain/money/currency.ts";
 
-export function listingJsonLd(input: { item: ResultItem; purpose: "sale" | "rent"; url: string; title: string; description: string; images: string[]; currencyId: CurrencyId }): unknown {
+export function listingJsonLd(input: {
+  item: ResultItem;
+  purpose: "sale" | "rent";
+  url: string;
+  title: string;
+  description: string;
+  images: string[];
+  currencyId: CurrencyId;
+}): unknown {
   const { item } = input;
   const price = input.purpose === "rent" ? item.leasePrice : item.salePrice;
   return {
@@ -27,16 +35,14 @@ export function listingJsonLd(input: { item: ResultItem; purpose: "sale" | "rent
       numberOfBedrooms: item.bedrooms,
       numberOfBathroomsTotal: item.bathrooms,
       floorSize: { "@type": "QuantitativeValue", value: item.sizeSaleable, unitCode: "FTK" },
-      address: { "@type": "PostalAddress", streetAddress: item.address, addressLocality: item.district, addressRegion: item.area, addressCountry: "HK" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: item.address,
+        addressLocality: item.district,
+        addressRegion: item.area,
+        addressCountry: "HK",
+      },
       geo: { "@type": "GeoCoordinates", latitude: item.lat, longitude: item.lng },
     },
-  };
-}
-
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): unknown {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
   };
 }

@@ -6,14 +6,23 @@ import { floorLabel } from "../../../domain/listing/floor-label.ts";
 import { groupThousands } from "../../../domain/money/number-text.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { listingPriceText } from "../../../domain/money/price.ts";
-import { photoAt } from "./photo-sources.ts";
+import { photoAt } from "../../lib/photo-sources.ts";
 
 /** The fields of a listing that a mini card shows. */
 export type MiniItem = Pick<ResultItem, "id" | "salePrice" | "leasePrice" | "images" | "building" | "floor" | "bedrooms" | "sizeSaleable">;
 
 /** Only what a mini card shows, with the first photo: the detail page's loader data carries several. */
 export function miniItem(i: ResultItem): MiniItem {
-  return { id: i.id, salePrice: i.salePrice, leasePrice: i.leasePrice, images: i.images.slice(0, 1), building: i.building, floor: i.floor, bedrooms: i.bedrooms, sizeSaleable: i.sizeSaleable };
+  return {
+    id: i.id,
+    salePrice: i.salePrice,
+    leasePrice: i.leasePrice,
+    images: i.images.slice(0, 1),
+    building: i.building,
+    floor: i.floor,
+    bedrooms: i.bedrooms,
+    sizeSaleable: i.sizeSaleable,
+  };
 }
 
 /** A compact card for "other listings in this building". */
@@ -24,7 +33,11 @@ export function MiniCard(props: { item: MiniItem; currencyId: CurrencyId }) {
   const photo = item.images[0];
   return (
     <li className="mini-card">
-      {photo ? <img src={photoAt(photo.path, 320)} alt="" width={320} height={240} loading="lazy" /> : <div className="mini-card-blank" aria-hidden="true" />}
+      {photo ? (
+        <img src={photoAt(photo.path, 320)} alt="" width={320} height={240} loading="lazy" />
+      ) : (
+        <div className="mini-card-blank" aria-hidden="true" />
+      )}
       <div className="mini-card-body">
         <p className="mini-card-price">{listingPriceText(item, purpose, props.currencyId, language)}</p>
         <Link to={listingPath(language, purpose, item.building, item.id)} className="mini-card-link">

@@ -1,13 +1,19 @@
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PhotoPopup, type Photo, type PhotoTab } from "./photo-popup.tsx";
-import { photoAt, photoSrcSet } from "./photo-sources.ts";
+import { photoAt, photoSrcSet } from "../../lib/photo-sources.ts";
 
 /**
  * The lead photo and four more; any of them, or the tab buttons, opens the
  * popup. A listing without photos shows its static map instead.
  */
-export function PhotoGallery(props: { photos: Record<PhotoTab, Photo[]>; title: string; mapUrl: string; marks: string[]; unavailable: boolean }) {
+export function PhotoGallery(props: {
+  photos: Record<PhotoTab, Photo[]>;
+  title: string;
+  mapUrl: string;
+  marks: string[];
+  unavailable: boolean;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState<{ tab: PhotoTab; index: number } | null>(null);
   const lead = props.photos.PP[0] ?? props.photos.BP[0];
@@ -17,12 +23,39 @@ export function PhotoGallery(props: { photos: Record<PhotoTab, Photo[]>; title: 
     <section className="gallery" aria-label={t("listing.photos")}>
       {lead ? (
         <div className={more.length > 0 ? "gallery-grid" : "gallery-grid gallery-single"}>
-          <button type="button" className="gallery-lead" onClick={() => setOpen({ tab: leadTab, index: 0 })} aria-label={t("listing.openPhotos")}>
-            <img src={photoAt(lead.path, 640)} srcSet={photoSrcSet(lead.path)} sizes="(min-width: 1024px) 60vw, 100vw" alt={lead.caption || props.title} width={1280} height={960} fetchPriority="high" />
+          <button
+            type="button"
+            className="gallery-lead"
+            onClick={() => setOpen({ tab: leadTab, index: 0 })}
+            aria-label={t("listing.openPhotos")}
+          >
+            <img
+              src={photoAt(lead.path, 640)}
+              srcSet={photoSrcSet(lead.path)}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              alt={lead.caption || props.title}
+              width={1280}
+              height={960}
+              fetchPriority="high"
+            />
           </button>
           {more.map((photo, i) => (
-            <button key={photo.path} type="button" className="gallery-thumb" onClick={() => setOpen({ tab: "PP", index: i + 1 })} aria-label={t("listing.photoOf", { n: i + 2, total: props.photos.PP.length })}>
-              <img src={photoAt(photo.path, 320)} srcSet={photoSrcSet(photo.path)} sizes="20vw" alt="" loading="lazy" width={640} height={480} />
+            <button
+              key={photo.path}
+              type="button"
+              className="gallery-thumb"
+              onClick={() => setOpen({ tab: "PP", index: i + 1 })}
+              aria-label={t("listing.photoOf", { n: i + 2, total: props.photos.PP.length })}
+            >
+              <img
+                src={photoAt(photo.path, 320)}
+                srcSet={photoSrcSet(photo.path)}
+                sizes="20vw"
+                alt=""
+                loading="lazy"
+                width={640}
+                height={480}
+              />
             </button>
           ))}
         </div>
@@ -31,15 +64,22 @@ export function PhotoGallery(props: { photos: Record<PhotoTab, Photo[]>; title: 
       )}
       <div className="gallery-marks">
         {props.unavailable ? <span className="mark mark-unavailable">{t("listing.notAvailable")}</span> : null}
-        {props.marks.map((mark) => <span key={mark} className="mark">{mark}</span>)}
+        {props.marks.map((mark) => (
+          <span key={mark} className="mark">
+            {mark}
+          </span>
+        ))}
       </div>
       {lead ? (
         <div className="gallery-tabs">
-          {(["PP", "FP", "BP"] as const).filter((k) => props.photos[k].length > 0).map((k) => (
-            <button key={k} type="button" className="button button-ghost" onClick={() => setOpen({ tab: k, index: 0 })}>
-              {t(k === "PP" ? "listing.tabPhotos" : k === "FP" ? "listing.tabFloorPlans" : "listing.tabBuilding")} ({props.photos[k].length})
-            </button>
-          ))}
+          {(["PP", "FP", "BP"] as const)
+            .filter((k) => props.photos[k].length > 0)
+            .map((k) => (
+              <button key={k} type="button" className="button button-ghost" onClick={() => setOpen({ tab: k, index: 0 })}>
+                {t(k === "PP" ? "listing.tabPhotos" : k === "FP" ? "listing.tabFloorPlans" : "listing.tabBuilding")} (
+                {props.photos[k].length})
+              </button>
+            ))}
         </div>
       ) : null}
       <PhotoPopup photos={props.photos} open={open} onClose={() => setOpen(null)} title={props.title} />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { addListing, RECENTLY_VIEWED_KEY } from "./local-saved.ts";
+import { addListing, RECENTLY_VIEWED_KEY } from "../../lib/local-saved.ts";
 
 /** Viewing a listing puts it first in the guest's local recently viewed list. */
 export function useRecentlyViewed(id: number, available: boolean): void {

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { buildGeoString, parseGeoString, type GeoRect } from "../../../domain/map/geo-string.ts";
 import { formatPrice } from "../../../domain/money/price.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { SearchPageData } from "../search/search-data.ts";
-import type { CardPurpose } from "../search/card-format.ts";
-import { ResultsList } from "../search/results-list.tsx";
+import type { SearchQuery } from "../../../domain/search/query.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
+import type { CardPurpose } from "../../lib/card-format.ts";
 import { clusterPins, type ShownPin } from "./cluster-pins.ts";
 import { fetchPins, pinFilterRequest, type ServerPin } from "./map-pins-api.ts";
 import { fetchArea, needsFetch, type PinFetch } from "./pin-cache.ts";
@@ -16,10 +16,13 @@ import type { MapApi, MapView } from "./leaflet-map.tsx";
 // Leaflet touches `window` when imported: it is loaded after mount, in its own chunk.
 const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
 
-type Props = { data: SearchPageData; busy: boolean; purpose: CardPurpose };
+/** What the map reads of the search page's data. */
+type MapSearch = { query: SearchQuery; path: string; currencyId: CurrencyId; mapTileUrl: string | null };
+/** `list` is the search page's list of the listings in view, shown beside the map. */
+type Props = { data: MapSearch; purpose: CardPurpose; list: ReactNode };
 
 /** Map view: the map beside the listings in view (stacked on phones). */
-export function MapArea({ data, busy, purpose }: Props) {
+export function MapArea({ data, purpose, list }: Props) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const [mounted, setMounted] = useState(false);
@@ -36,37 +39,45 @@ export function MapArea({ data, busy, purpose }: Props) {
 
   useEffect(() => setMounted(true), []);
 
-  const refresh = useCallback(async (v: MapView) => {
-    const last = cache.current;
-    if (last && !needsFetch(last.fetch, filterKey, v.zoom, v.rect)) {
-      setShown(clusterPins(last.pins, v.zoom, v.rect).pins);
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    const area: GeoRect = fetchArea(v.rect);
-    try {
-      const result = await fetchPins(JSON.parse(filterKey) as typeof filters, area, v.zoom, controller.signal);
-      cache.current = { fetch: { key: filterKey, zoom: v.zoom, area }, pins: result.pins };
-      setOutside(result.outsideSelectedDistricts);
-      setShown(clusterPins(result.pins, v.zoom, v.rect).pins);
-    } catch {
-      if (!controller.signal.aborted) setShown([]);
-    }
-  }, [filterKey]);
+  const refresh = useCallback(
+    async (v: MapView) => {
+      const last = cache.current;
+      if (last && !needsFetch(last.fetch, filterKey, v.zoom, v.rect)) {
+        setShown(clusterPins(last.pins, v.zoom, v.rect).pins);
+        return;
+      }
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      const area: GeoRect = fetchArea(v.rect);
+      try {
+        const result = await fetchPins(JSON.parse(filterKey) as typeof filters, area, v.zoom, controller.signal);
+        cache.current = { fetch: { key: filterKey, zoom: v.zoom, area }, pins: result.pins };
+        setOutside(result.outsideSelectedDistricts);
+        setShown(clusterPins(result.pins, v.zoom, v.rect).pins);
+      } catch {
+        if (!controller.signal.aborted) setShown([]);
+      }
+    },
+    [filterKey],
+  );
 
   // New filters: reload the pins for the current view.
-  useEffect(() => { if (view.current) void refresh(view.current); }, [refresh]);
+  useEffect(() => {
+    if (view.current) void refresh(view.current);
+  }, [refresh]);
 
-  const onView = useCallback((v: MapView) => {
-    view.current = v;
-    void refresh(v);
-    if (!v.byUser) return;
-    // User moves write the rectangle and zoom into the URL (replacing the entry).
-    const path = buildSearchPath({ ...data.query, geoString: buildGeoString(v.rect), zoomLevel: v.zoom, pageNumber: 1 });
-    if (path !== data.path) void navigate(path, { replace: true, preventScrollReset: true });
-  }, [data.path, data.query, navigate, refresh]);
+  const onView = useCallback(
+    (v: MapView) => {
+      view.current = v;
+      void refresh(v);
+      if (!v.byUser) return;
+      // User moves write the rectangle and zoom into the URL (replacing the entry).
+      const path = buildSearchPath({ ...data.query, geoString: buildGeoString(v.rect), zoomLevel: v.zoom, pageNumber: 1 });
+      if (path !== data.path) void navigate(path, { replace: true, preventScrollReset: true });
+    },
+    [data.path, data.query, navigate, refresh],
+  );
 
   const onPin = useCallback((pin: ShownPin) => {
     if (pin.kind === "cluster" || pin.kind === "area" || pin.kind === "district") {
@@ -77,16 +88,22 @@ export function MapArea({ data, busy, purpose }: Props) {
     setActive(pin);
   }, []);
 
-  const label = useCallback((pin: ShownPin) => {
-    const price = pin.value === null ? "" : formatPrice(pin.value, { currencyId: data.currencyId, language });
-    const count = t("search.map.listings", { count: pin.count });
-    if (pin.kind === "cluster") return { text: String(pin.count), name: count };
-    if (pin.kind === "area" || pin.kind === "district") return { text: `${pin.name} · ${String(pin.count)}`, name: `${pin.name}, ${count}` };
-    return { text: price, name: [pin.kind === "property" ? t("search.map.listing") : pin.name, price, count].filter(Boolean).join(", ") };
-  }, [data.currencyId, language, t]);
+  const label = useCallback(
+    (pin: ShownPin) => {
+      const price = pin.value === null ? "" : formatPrice(pin.value, { currencyId: data.currencyId, language });
+      const count = t("search.map.listings", { count: pin.count });
+      if (pin.kind === "cluster") return { text: String(pin.count), name: count };
+      if (pin.kind === "area" || pin.kind === "district")
+        return { text: `${pin.name} · ${String(pin.count)}`, name: `${pin.name}, ${count}` };
+      return { text: price, name: [pin.kind === "property" ? t("search.map.listing") : pin.name, price, count].filter(Boolean).join(", ") };
+    },
+    [data.currencyId, language, t],
+  );
 
   const clearDistricts = () => {
-    void navigate(buildSearchPath({ ...data.query, area: [], district: [], districtName: "", pageNumber: 1 }), { preventScrollReset: true });
+    void navigate(buildSearchPath({ ...data.query, area: [], district: [], districtName: "", pageNumber: 1 }), {
+      preventScrollReset: true,
+    });
   };
 
   return (
@@ -94,21 +111,45 @@ export function MapArea({ data, busy, purpose }: Props) {
       <div className="map-frame" role="region" aria-label={t("search.map.label")}>
         {mounted ? (
           <Suspense fallback={<div className="map-skeleton" />}>
-            <LeafletMap initial={initial.current} tileUrl={data.mapTileUrl} pins={shown} activeKey={active?.key ?? null} label={label}
-              onView={onView} onPin={onPin} onReady={(a) => { api.current = a; }} attribution={t("search.map.attribution")} />
+            <LeafletMap
+              initial={initial.current}
+              tileUrl={data.mapTileUrl}
+              pins={shown}
+              activeKey={active?.key ?? null}
+              label={label}
+              onView={onView}
+              onPin={onPin}
+              onReady={(a) => {
+                api.current = a;
+              }}
+              attribution={t("search.map.attribution")}
+            />
           </Suspense>
-        ) : <div className="map-skeleton" />}
+        ) : (
+          <div className="map-skeleton" />
+        )}
         {outside ? (
           <div className="map-empty" role="status">
             <p>{t("search.map.outside")}</p>
-            <button type="button" className="button button-primary" onClick={clearDistricts}>{t("search.map.clearDistricts")}</button>
+            <button type="button" className="button button-primary" onClick={clearDistricts}>
+              {t("search.map.clearDistricts")}
+            </button>
           </div>
         ) : null}
-        {active ? <MapPopup pin={active} purpose={purpose} currencyId={data.currencyId} onClose={() => setActive(null)} onZoom={(p) => { setActive(null); api.current?.zoomTo(p.lat, p.lng, 17); }} /> : null}
+        {active ? (
+          <MapPopup
+            pin={active}
+            purpose={purpose}
+            currencyId={data.currencyId}
+            onClose={() => setActive(null)}
+            onZoom={(p) => {
+              setActive(null);
+              api.current?.zoomTo(p.lat, p.lng, 17);
+            }}
+          />
+        ) : null}
       </div>
-      <div className="map-side">
-        <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact />
-      </div>
+      <div className="map-side">{list}</div>
     </div>
   );
 }

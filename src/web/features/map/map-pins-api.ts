@@ -5,7 +5,7 @@ import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import { convertFromHkd, convertToHkd, type CurrencyId } from "../../../domain/money/currency.ts";
 import { toSearchRequest } from "../../../domain/search/request.ts";
 import type { MapPinsResult } from "../../../server/services/map-pins/map-pins-service.ts";
-import { postJson } from "../search/post-json.ts";
+import { postJson } from "../../lib/post-json.ts";
 
 export type { MapPinsResult };
 export type ServerPin = MapPinsResult["pins"][number];
@@ -17,13 +17,32 @@ export type ServerPin = MapPinsResult["pins"][number];
  */
 export function pinFilterRequest(query: SearchQuery, currencyId: CurrencyId) {
   const ratio = convertFromHkd(convertToHkd(1, query.currencyId), currencyId);
-  const restated = { ...query, priceMin: query.priceMin * ratio, priceMax: query.priceMax > 0 ? query.priceMax * ratio : query.priceMax, currencyId };
-  const { pageNumber: _p, pageSize: _s, sortBy: _b, orderBy: _o, ...rest } = toSearchRequest({ ...restated, geoString: "", zoomLevel: 0, isMap: true, pageNumber: 1 });
+  const restated = {
+    ...query,
+    priceMin: query.priceMin * ratio,
+    priceMax: query.priceMax > 0 ? query.priceMax * ratio : query.priceMax,
+    currencyId,
+  };
+  const {
+    pageNumber: _p,
+    pageSize: _s,
+    sortBy: _b,
+    orderBy: _o,
+    ...rest
+  } = toSearchRequest({ ...restated, geoString: "", zoomLevel: 0, isMap: true, pageNumber: 1 });
   return rest;
 }
 
-export function fetchPins(filters: ReturnType<typeof pinFilterRequest>, area: GeoRect, zoom: number, signal: AbortSignal): Promise<MapPinsResult> {
+export function fetchPins(
+  filters: ReturnType<typeof pinFilterRequest>,
+  area: GeoRect,
+  zoom: number,
+  signal: AbortSignal,
+): Promise<MapPinsResult> {
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
-  const bounds = { ne: { lat: round(Math.min(90, area.ne.lat)), lng: round(Math.min(180, area.ne.lng)) }, sw: { lat: round(Math.max(-90, area.sw.lat)), lng: round(Math.max(-180, area.sw.lng)) } };
+  const bounds = {
+    ne: { lat: round(Math.min(90, area.ne.lat)), lng: round(Math.min(180, area.ne.lng)) },
+    sw: { lat: round(Math.max(-90, area.sw.lat)), lng: round(Math.max(-180, area.sw.lng)) },
+  };
   return postJson<MapPinsResult>("/api/property/mappins", { ...filters, bounds, zoom: Math.round(zoom) }, signal);
 }

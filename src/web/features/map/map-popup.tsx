@@ -4,9 +4,9 @@ import { formatPrice } from "../../../domain/money/price.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
-import { ResultCard } from "../search/result-card.tsx";
-import type { CardPurpose } from "../search/card-format.ts";
-import { postJson } from "../search/post-json.ts";
+import { ResultCard } from "../../ui/result-card.tsx";
+import type { CardPurpose } from "../../lib/card-format.ts";
+import { postJson } from "../../lib/post-json.ts";
 import type { ShownPin } from "./cluster-pins.ts";
 
 type Props = { pin: ShownPin; purpose: CardPurpose; currencyId: CurrencyId; onClose: () => void; onZoom: (pin: ShownPin) => void };
@@ -22,7 +22,11 @@ export function MapPopup({ pin, purpose, currencyId, onClose, onZoom }: Props) {
     if (pin.kind !== "property") return;
     const controller = new AbortController();
     setItem(null);
-    postJson<{ data: { properties: ResultItem[] } }>("/api/property/getpropertiesbyids", { CurrencyType: currencyId, PropertyListingIds: [pin.id] }, controller.signal)
+    postJson<{ data: { properties: ResultItem[] } }>(
+      "/api/property/getpropertiesbyids",
+      { CurrencyType: currencyId, PropertyListingIds: [pin.id] },
+      controller.signal,
+    )
       .then((r) => setItem(r.data.properties[0] ?? null))
       .catch(() => undefined);
     return () => controller.abort();
@@ -30,16 +34,35 @@ export function MapPopup({ pin, purpose, currencyId, onClose, onZoom }: Props) {
 
   const price = pin.value === null ? null : formatPrice(pin.value, { currencyId, language });
   return (
-    <div className="map-popup" role="dialog" aria-label={pin.kind === "property" ? t("search.map.listing") : pin.name} tabIndex={-1} ref={box}
-      onKeyDown={(e) => { if (e.key === "Escape") onClose(); }}>
-      <button type="button" className="icon-button map-popup-close" aria-label={t("search.close")} onClick={onClose}><Icon name="close" /></button>
+    <div
+      className="map-popup"
+      role="dialog"
+      aria-label={pin.kind === "property" ? t("search.map.listing") : pin.name}
+      tabIndex={-1}
+      ref={box}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+    >
+      <button type="button" className="icon-button map-popup-close" aria-label={t("search.close")} onClick={onClose}>
+        <Icon name="close" />
+      </button>
       {pin.kind === "property" ? (
-        item ? <ResultCard item={item} searched={purpose} currencyId={currencyId} layout="list" headingLevel={3} /> : <div className="map-popup-loading">{t("search.loading")}</div>
+        item ? (
+          <ResultCard item={item} searched={purpose} currencyId={currencyId} layout="list" headingLevel={3} />
+        ) : (
+          <div className="map-popup-loading">{t("search.loading")}</div>
+        )
       ) : (
         <div className="map-popup-place">
           <h3>{pin.name}</h3>
-          <p>{t("search.map.listings", { count: pin.count })}{price ? ` · ${t("search.map.from", { price })}` : ""}</p>
-          <button type="button" className="button button-primary" onClick={() => onZoom(pin)}>{t("search.map.zoomIn")}</button>
+          <p>
+            {t("search.map.listings", { count: pin.count })}
+            {price ? ` · ${t("search.map.from", { price })}` : ""}
+          </p>
+          <button type="button" className="button button-primary" onClick={() => onZoom(pin)}>
+            {t("search.map.zoomIn")}
+          </button>
         </div>
       )}
     </div>

@@ -9,7 +9,7 @@ import { useMortgageForm } from "./use-mortgage-form.ts";
 
 const FIELDS = ["income", "debts", "savings", "ratePct", "years"] as const;
 
-/** Affordability (page 56): income, debts and savings → the highest price the rules allow. */
+/** Affordability: income, debts and savings → the highest price the rules allow. */
 export function AffordabilityCalculator(props: { initial: MortgageValues }) {
   const { t } = useI18n();
   const { values, effective, onChange, onSubmit } = useMortgageForm(props.initial);
@@ -27,8 +27,17 @@ export function AffordabilityCalculator(props: { initial: MortgageValues }) {
         <NumberField name="debts" label={t("mortgage.debts")} unit="HK$" value={values.debts} onChange={onChange} step={500} />
         <NumberField name="savings" label={t("mortgage.savings")} unit="HK$" value={values.savings} onChange={onChange} step={10000} />
         <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} step={1} />
-        <button type="submit" className="button button-secondary">{t("mortgage.calculate")}</button>
+        <NumberField
+          name="years"
+          label={t("mortgage.years")}
+          unit={t("mortgage.yearsUnit")}
+          value={values.years}
+          onChange={onChange}
+          step={1}
+        />
+        <button type="submit" className="button button-secondary">
+          {t("mortgage.calculate")}
+        </button>
       </form>
       <section className="calculator-results" aria-label={t("mortgage.results")}>
         <ResultList
@@ -45,8 +54,20 @@ export function AffordabilityCalculator(props: { initial: MortgageValues }) {
           centreLabel={t("mortgage.maxPrice")}
           centreValue={formatHkd(result.maxPrice)}
           segments={[
-            { key: "down", label: t("mortgage.downPayment"), value: result.downPayment, valueText: formatHkd(result.downPayment), colour: "var(--color-rent)" },
-            { key: "loan", label: t("mortgage.loanAmount"), value: result.loan, valueText: formatHkd(result.loan), colour: "var(--color-accent)" },
+            {
+              key: "down",
+              label: t("mortgage.downPayment"),
+              value: result.downPayment,
+              valueText: formatHkd(result.downPayment),
+              colour: "var(--color-rent)",
+            },
+            {
+              key: "loan",
+              label: t("mortgage.loanAmount"),
+              value: result.loan,
+              valueText: formatHkd(result.loan),
+              colour: "var(--color-accent)",
+            },
           ]}
         />
       </section>

@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
 import { formatHkd } from "./money-text.ts";
 import { clampField, FIELDS, type FieldName } from "./mortgage-params.ts";
-import { mortgageToolHref } from "./mortgage-tools.ts";
+import { mortgageToolHref } from "../../lib/mortgage-tools.ts";
 import { NumberField } from "./number-field.tsx";
 
 /**
@@ -16,7 +16,11 @@ export function ListingMortgage(props: { priceHkd: number }) {
   const { t, language } = useI18n();
   const panelId = useId();
   const [customising, setCustomising] = useState(false);
-  const [values, setValues] = useState({ downPaymentPct: FIELDS.downPaymentPct.fallback, ratePct: FIELDS.ratePct.fallback, years: FIELDS.years.fallback });
+  const [values, setValues] = useState({
+    downPaymentPct: FIELDS.downPaymentPct.fallback,
+    ratePct: FIELDS.ratePct.fallback,
+    years: FIELDS.years.fallback,
+  });
   const onChange = (name: FieldName, value: number) => setValues((old) => ({ ...old, [name]: value }));
   const down = (props.priceHkd * clampField("downPaymentPct", values.downPaymentPct)) / 100;
   const loan = props.priceHkd - down;
@@ -25,7 +29,13 @@ export function ListingMortgage(props: { priceHkd: number }) {
     <section className="detail-section listing-mortgage" aria-labelledby="mortgage-heading">
       <div className="section-head">
         <h2 id="mortgage-heading">{t("mortgage.widgetTitle")}</h2>
-        <button type="button" className="button button-ghost" aria-expanded={customising} aria-controls={panelId} onClick={() => setCustomising(!customising)}>
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-expanded={customising}
+          aria-controls={panelId}
+          onClick={() => setCustomising(!customising)}
+        >
           {t(customising ? "mortgage.customizeDone" : "mortgage.customize")}
         </button>
       </div>
@@ -33,9 +43,23 @@ export function ListingMortgage(props: { priceHkd: number }) {
         {t("mortgage.monthlyPayment")}: <strong data-testid="listing-monthly-payment">{formatHkd(summary.monthlyPayment)}</strong>
       </p>
       <div id={panelId} hidden={!customising} className="listing-mortgage-fields">
-        <NumberField name="downPaymentPct" label={t("mortgage.downPaymentPct")} unit="%" value={values.downPaymentPct} onChange={onChange} step={1} />
+        <NumberField
+          name="downPaymentPct"
+          label={t("mortgage.downPaymentPct")}
+          unit="%"
+          value={values.downPaymentPct}
+          onChange={onChange}
+          step={1}
+        />
         <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} step={1} />
+        <NumberField
+          name="years"
+          label={t("mortgage.years")}
+          unit={t("mortgage.yearsUnit")}
+          value={values.years}
+          onChange={onChange}
+          step={1}
+        />
       </div>
       <PaymentBreakdownChart down={down} loan={loan} monthlyPayment={summary.monthlyPayment} totalInterest={summary.totalInterest} />
       <Link to={`${mortgageToolHref(language, "repayment")}?price=${String(Math.round(props.priceHkd))}`}>{t("mortgage.widgetMore")}</Link>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
-import { PageMeta } from "../layout/page-meta.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
 import { AffordabilityCalculator } from "./affordability-calculator.tsx";
-import { MORTGAGE_TOOLS, mortgageToolHref, type MortgageToolKey } from "./mortgage-tools.ts";
+import { MORTGAGE_TOOLS, mortgageToolHref, type MortgageToolKey } from "../../lib/mortgage-tools.ts";
 import type { MortgageValues } from "./mortgage-params.ts";
 import { PaymentBudgetCalculator } from "./payment-budget-calculator.tsx";
 import { RefinanceCalculator } from "./refinance-calculator.tsx";
@@ -17,7 +17,7 @@ const CALCULATORS = {
   byPayment: PaymentBudgetCalculator,
 } as const;
 
-/** Mortgage tools (pages 55–59): one page shape, a tab per calculator. */
+/** Mortgage tools: one page shape, a tab per calculator, and the hub without one. */
 export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: MortgageValues }) {
   const { t, language } = useI18n();
   const hubLabel = t("mortgage.hubTitle");
@@ -26,7 +26,11 @@ export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: Mo
   return (
     <div className="container page-wide">
       <PageMeta title={`${title} | ${t("site.name")}`} description={t(`mortgage.description.${props.tool}`)} />
-      <Breadcrumbs items={props.tool === "hub" ? [{ label: hubLabel }] : [{ label: hubLabel, to: mortgageToolHref(language, "hub") }, { label: title }]} />
+      <Breadcrumbs
+        items={
+          props.tool === "hub" ? [{ label: hubLabel }] : [{ label: hubLabel, to: mortgageToolHref(language, "hub") }, { label: title }]
+        }
+      />
       <h1>{title}</h1>
       <p className="lead">{t(`mortgage.description.${props.tool}`)}</p>
       <nav aria-label={hubLabel} className="tool-tabs">
@@ -52,7 +56,9 @@ function MortgageHub() {
     <ul className="tool-cards">
       {MORTGAGE_TOOLS.map((tool) => (
         <li key={tool.key}>
-          <h2><Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link></h2>
+          <h2>
+            <Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link>
+          </h2>
           <p>{t(`mortgage.description.${tool.key}`)}</p>
         </li>
       ))}

@@ -9,7 +9,7 @@ import { useMortgageForm } from "./use-mortgage-form.ts";
 
 const FIELDS = ["payment", "debts", "ratePct", "years"] as const;
 
-/** Affordability by payment (page 59): a monthly budget → loan, price and the income banks want to see. */
+/** Affordability by payment: a monthly budget → loan, price and the income banks want to see. */
 export function PaymentBudgetCalculator(props: { initial: MortgageValues }) {
   const { t } = useI18n();
   const { values, effective, onChange, onSubmit } = useMortgageForm(props.initial);
@@ -20,8 +20,17 @@ export function PaymentBudgetCalculator(props: { initial: MortgageValues }) {
         <NumberField name="payment" label={t("mortgage.budget")} unit="HK$" value={values.payment} onChange={onChange} step={500} />
         <NumberField name="debts" label={t("mortgage.debts")} unit="HK$" value={values.debts} onChange={onChange} step={500} />
         <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} step={1} />
-        <button type="submit" className="button button-secondary">{t("mortgage.calculate")}</button>
+        <NumberField
+          name="years"
+          label={t("mortgage.years")}
+          unit={t("mortgage.yearsUnit")}
+          value={values.years}
+          onChange={onChange}
+          step={1}
+        />
+        <button type="submit" className="button button-secondary">
+          {t("mortgage.calculate")}
+        </button>
       </form>
       <section className="calculator-results" aria-label={t("mortgage.results")}>
         <ResultList
@@ -37,8 +46,20 @@ export function PaymentBudgetCalculator(props: { initial: MortgageValues }) {
           centreLabel={t("mortgage.maxPrice")}
           centreValue={formatHkd(result.price)}
           segments={[
-            { key: "down", label: t("mortgage.downPayment"), value: result.downPayment, valueText: formatHkd(result.downPayment), colour: "var(--color-rent)" },
-            { key: "loan", label: t("mortgage.loanAmount"), value: result.loan, valueText: formatHkd(result.loan), colour: "var(--color-accent)" },
+            {
+              key: "down",
+              label: t("mortgage.downPayment"),
+              value: result.downPayment,
+              valueText: formatHkd(result.downPayment),
+              colour: "var(--color-rent)",
+            },
+            {
+              key: "loan",
+              label: t("mortgage.loanAmount"),
+              value: result.loan,
+              valueText: formatHkd(result.loan),
+              colour: "var(--color-accent)",
+            },
           ]}
         />
       </section>

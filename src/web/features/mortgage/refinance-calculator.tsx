@@ -8,7 +8,7 @@ import { useMortgageForm } from "./use-mortgage-form.ts";
 
 const FIELDS = ["balance", "currentRatePct", "remainingYears", "ratePct", "years", "costs", "cashOut"] as const;
 
-/** Refinance (page 57): current loan against a new offer, with the break-even month. */
+/** Refinance: current loan against a new offer, with the break-even month. */
 export function RefinanceCalculator(props: { initial: MortgageValues }) {
   const { t } = useI18n();
   const { values, effective, onChange, onSubmit } = useMortgageForm(props.initial);
@@ -25,13 +25,36 @@ export function RefinanceCalculator(props: { initial: MortgageValues }) {
     <div className="calculator">
       <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
         <NumberField name="balance" label={t("mortgage.balance")} unit="HK$" value={values.balance} onChange={onChange} step={10000} />
-        <NumberField name="currentRatePct" label={t("mortgage.currentRatePct")} unit="%" value={values.currentRatePct} onChange={onChange} step={0.05} />
-        <NumberField name="remainingYears" label={t("mortgage.remainingYears")} unit={t("mortgage.yearsUnit")} value={values.remainingYears} onChange={onChange} step={1} />
+        <NumberField
+          name="currentRatePct"
+          label={t("mortgage.currentRatePct")}
+          unit="%"
+          value={values.currentRatePct}
+          onChange={onChange}
+          step={0.05}
+        />
+        <NumberField
+          name="remainingYears"
+          label={t("mortgage.remainingYears")}
+          unit={t("mortgage.yearsUnit")}
+          value={values.remainingYears}
+          onChange={onChange}
+          step={1}
+        />
         <NumberField name="ratePct" label={t("mortgage.newRatePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField name="years" label={t("mortgage.newYears")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} step={1} />
+        <NumberField
+          name="years"
+          label={t("mortgage.newYears")}
+          unit={t("mortgage.yearsUnit")}
+          value={values.years}
+          onChange={onChange}
+          step={1}
+        />
         <NumberField name="costs" label={t("mortgage.costs")} unit="HK$" value={values.costs} onChange={onChange} step={1000} />
         <NumberField name="cashOut" label={t("mortgage.cashOut")} unit="HK$" value={values.cashOut} onChange={onChange} step={10000} />
-        <button type="submit" className="button button-secondary">{t("mortgage.calculate")}</button>
+        <button type="submit" className="button button-secondary">
+          {t("mortgage.calculate")}
+        </button>
       </form>
       <section className="calculator-results" aria-label={t("mortgage.results")}>
         <ResultList
@@ -41,7 +64,8 @@ export function RefinanceCalculator(props: { initial: MortgageValues }) {
             { label: t("mortgage.newPayment"), value: formatHkd(result.newPayment) },
             {
               label: t("mortgage.breakEven"),
-              value: result.breakEvenMonths === null ? t("mortgage.breakEvenNever") : t("mortgage.months", { count: result.breakEvenMonths }),
+              value:
+                result.breakEvenMonths === null ? t("mortgage.breakEvenNever") : t("mortgage.months", { count: result.breakEvenMonths }),
             },
             { label: t("mortgage.netSaving"), value: formatHkd(result.netSaving) },
           ]}

@@ -11,7 +11,7 @@ import { useMortgageForm } from "./use-mortgage-form.ts";
 
 const FIELDS = ["price", "downPaymentPct", "ratePct", "years"] as const;
 
-/** Monthly repayment (page 55): price, down payment, rate and tenure → instalment. */
+/** Monthly repayment: price, down payment, rate and tenure → instalment. */
 export function RepaymentCalculator(props: { initial: MortgageValues }) {
   const { t } = useI18n();
   const { values, effective, onChange, onSubmit } = useMortgageForm(props.initial);
@@ -23,14 +23,32 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
     <div className="calculator">
       <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
         <NumberField name="price" label={t("mortgage.price")} unit="HK$" value={values.price} onChange={onChange} step={10000} />
-        <NumberField name="downPaymentPct" label={t("mortgage.downPaymentPct")} unit="%" value={values.downPaymentPct} onChange={onChange} step={1} />
+        <NumberField
+          name="downPaymentPct"
+          label={t("mortgage.downPaymentPct")}
+          unit="%"
+          value={values.downPaymentPct}
+          onChange={onChange}
+          step={1}
+        />
         <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} step={1} />
-        <button type="submit" className="button button-secondary">{t("mortgage.calculate")}</button>
+        <NumberField
+          name="years"
+          label={t("mortgage.years")}
+          unit={t("mortgage.yearsUnit")}
+          value={values.years}
+          onChange={onChange}
+          step={1}
+        />
+        <button type="submit" className="button button-secondary">
+          {t("mortgage.calculate")}
+        </button>
       </form>
       <section className="calculator-results" aria-label={t("mortgage.results")}>
         {overLtv ? (
-          <p className="calculator-warning" role="status">{t("mortgage.ltvWarning", { down: formatHkd(minDownPayment(effective.price)) })}</p>
+          <p className="calculator-warning" role="status">
+            {t("mortgage.ltvWarning", { down: formatHkd(minDownPayment(effective.price)) })}
+          </p>
         ) : null}
         <ResultList
           rows={[

@@ -7,31 +7,50 @@ import { districtPath, placePath } from "../../../domain/listing/listing-path.ts
 import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { Breadcrumbs, type Crumb } from "../layout/breadcrumbs.tsx";
-import { PageMeta } from "../layout/page-meta.tsx";
-import { FollowButton } from "../listing/follow-buttons.tsx";
-import { breadcrumbJsonLd } from "../listing/listing-json-ld.ts";
-import { exactMoney } from "../listing/listing-format.ts";
-import { nameIn } from "../seo/localized-name.ts";
+import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
+import { FollowButton } from "../../ui/follow-buttons.tsx";
+import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
+import { exactMoney } from "../../lib/exact-money.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 import { PlaceFacts } from "./place-facts.tsx";
 import { placeSearchPath } from "./place-search-link.ts";
 import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import { PpsfChart } from "./ppsf-chart.tsx";
-import { TransactionsTable } from "./transactions-table.tsx";
+import { TransactionsTable } from "../../ui/transactions-table.tsx";
 
-export function PlacePage(props: { kind: PlacePageKind; place: PlaceData; trail: PlaceTrail | null; alternates: Record<LanguageCode, string>; currencyId: CurrencyId }) {
+export function PlacePage(props: {
+  kind: PlacePageKind;
+  place: PlaceData;
+  trail: PlaceTrail | null;
+  alternates: Record<LanguageCode, string>;
+  currencyId: CurrencyId;
+}) {
   const { t, language } = useI18n();
   const { publicUrl } = useRootData();
   const { kind, place, trail } = props;
   const name = place.name;
   const crumbs: Crumb[] = [];
-  if (trail && kind !== "district") crumbs.push({ label: nameIn(trail.district.names, language), to: districtPath(language, nameIn(trail.district.names, language), trail.district.id) });
-  if (trail?.estate && kind !== "estate" && kind !== "development") crumbs.push({ label: nameIn(trail.estate.names, language), to: placePath(language, "estate", nameIn(trail.estate.names, language), trail.estate.id) });
+  if (trail && kind !== "district")
+    crumbs.push({
+      label: nameIn(trail.district.names, language),
+      to: districtPath(language, nameIn(trail.district.names, language), trail.district.id),
+    });
+  if (trail?.estate && kind !== "estate" && kind !== "development")
+    crumbs.push({
+      label: nameIn(trail.estate.names, language),
+      to: placePath(language, "estate", nameIn(trail.estate.names, language), trail.estate.id),
+    });
   if (kind === "development") crumbs.unshift({ label: t("place.developments"), to: `/${language}/developments` });
   crumbs.push({ label: name });
   const url = `${publicUrl}${props.alternates[language]}`;
   const title = t(`place.title.${kind}`, { name });
-  const description = t("place.description", { name, sale: place.listings.sale, rent: place.listings.rent, transactions: place.transactions.pager.totalItems });
+  const description = t("place.description", {
+    name,
+    sale: place.listings.sale,
+    rent: place.listings.rent,
+    transactions: place.transactions.pager.totalItems,
+  });
   const mapUrl = place.lat !== null && place.lng !== null ? staticMapUrl(place.lat, place.lng, "detail") : null;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -39,7 +58,12 @@ export function PlacePage(props: { kind: PlacePageKind; place: PlaceData; trail:
     name,
     url,
     ...(place.lat !== null && place.lng !== null ? { geo: { "@type": "GeoCoordinates", latitude: place.lat, longitude: place.lng } } : {}),
-    address: { "@type": "PostalAddress", addressLocality: trail ? nameIn(trail.district.names, language) : name, addressRegion: trail ? nameIn(trail.region.names, language) : undefined, addressCountry: "HK" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: trail ? nameIn(trail.district.names, language) : name,
+      addressRegion: trail ? nameIn(trail.region.names, language) : undefined,
+      addressCountry: "HK",
+    },
   };
   return (
     <div className="container page-wide place-page">
@@ -48,7 +72,13 @@ export function PlacePage(props: { kind: PlacePageKind; place: PlaceData; trail:
         description={description}
         alternates={props.alternates}
         image={mapUrl ?? undefined}
-        jsonLd={[jsonLd, breadcrumbJsonLd([{ name: t("nav.home"), url: `${publicUrl}/${language}` }, ...crumbs.map((c) => ({ name: c.label, url: c.to ? `${publicUrl}${c.to}` : url }))])]}
+        jsonLd={[
+          jsonLd,
+          breadcrumbJsonLd([
+            { name: t("nav.home"), url: `${publicUrl}/${language}` },
+            ...crumbs.map((c) => ({ name: c.label, url: c.to ? `${publicUrl}${c.to}` : url })),
+          ]),
+        ]}
       />
       <Breadcrumbs items={crumbs} />
       <p className="purpose-tag purpose-sale">{t(`place.kind.${kind}`)}</p>
@@ -57,16 +87,27 @@ export function PlacePage(props: { kind: PlacePageKind; place: PlaceData; trail:
         <div>
           <PlaceFacts kind={kind} place={place} trail={trail} />
           <div className="button-row">
-            <Link className="button button-primary" to={placeSearchPath(language, kind, place.id, name, "sale")}>{t("place.forSale", { count: place.listings.sale })}</Link>
-            <Link className="button button-secondary" to={placeSearchPath(language, kind, place.id, name, "rent")}>{t("place.forRent", { count: place.listings.rent })}</Link>
+            <Link className="button button-primary" to={placeSearchPath(language, kind, place.id, name, "sale")}>
+              {t("place.forSale", { count: place.listings.sale })}
+            </Link>
+            <Link className="button button-secondary" to={placeSearchPath(language, kind, place.id, name, "rent")}>
+              {t("place.forRent", { count: place.listings.rent })}
+            </Link>
             {kind === "building" || kind === "district" ? <FollowButton place={{ kind, id: place.id }} name={name} /> : null}
-            <Link className="button button-ghost" to={`${placeSearchPath(language, kind, place.id, name, "sale")}#savenow`}>{t("place.saveSearch")}</Link>
+            <Link className="button button-ghost" to={`${placeSearchPath(language, kind, place.id, name, "sale")}#savenow`}>
+              {t("place.saveSearch")}
+            </Link>
           </div>
         </div>
         {mapUrl ? <img className="place-map" src={mapUrl} alt={t("listing.mapOf", { name })} width={640} height={480} /> : null}
       </div>
       <PpsfChart points={place.pricePerSqft} money={(n) => exactMoney(n, props.currencyId)} />
-      <TransactionsTable page={place.transactions} currencyId={props.currencyId} heading={t("place.transactions", { name })} showBuilding={kind !== "building"} />
+      <TransactionsTable
+        page={place.transactions}
+        currencyId={props.currencyId}
+        heading={t("place.transactions", { name })}
+        showBuilding={kind !== "building"}
+      />
     </div>
   );
 }

@@ -4,27 +4,18 @@
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
-import { languageIdFromCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
+import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import { purposeQuery, type Purpose } from "../../lib/keyword-path.ts";
 
 export type Suggestion = { resultId: number; result: string; type: number; count?: number };
 export type SuggestionGroup = { key: string; items: Suggestion[] };
-export type Purpose = "sale" | "rent";
-
-function base(language: LanguageCode, purpose: Purpose) {
-  return { languageId: languageIdFromCode(language), listingTypeId: purpose === "rent" ? LISTING_PURPOSE.Rent : LISTING_PURPOSE.Sale };
-}
-
 export function suggestionPath(s: Suggestion, language: LanguageCode, purpose: Purpose): string {
   const T = SUGGESTION_RESULT_TYPE;
-  const b = base(language, purpose);
+  const b = purposeQuery(language, purpose);
   if (s.type === T.district) return buildSearchPath(createSearchQuery({ ...b, district: [s.resultId] }));
-  if (s.type === T.building || s.type === T.block) return buildSearchPath(createSearchQuery({ ...b, keyword: s.result, searchResultType: s.type }));
+  if (s.type === T.building || s.type === T.block)
+    return buildSearchPath(createSearchQuery({ ...b, keyword: s.result, searchResultType: s.type }));
   return buildSearchPath(createSearchQuery({ ...b, keyword: s.result }));
-}
-
-export function keywordPath(keyword: string, language: LanguageCode, purpose: Purpose): string {
-  return buildSearchPath(createSearchQuery({ ...base(language, purpose), keyword: keyword.trim() }));
 }
 
 /** Up/Down move through every row of every group and wrap at both ends; -1 is "none highlighted". */

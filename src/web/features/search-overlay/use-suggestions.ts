@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isKeywordSearchable, SUGGESTION_DELAY_MS } from "../../../domain/validation/keyword.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { postJson } from "../search/post-json.ts";
-import type { Purpose, SuggestionGroup } from "./suggestion-path.ts";
+import { postJson } from "../../lib/post-json.ts";
+import type { SuggestionGroup } from "./suggestion-path.ts";
+import type { Purpose } from "../../lib/keyword-path.ts";
 
 /**
  * Autocomplete: 800 ms after typing (at once when forced), only from the
@@ -17,7 +18,12 @@ export function useSuggestions() {
 
   const run = useCallback(async (keyword: string, purpose: Purpose, call: number) => {
     try {
-      const body = { keyword: keyword.trim(), listingTypeId: purpose === "rent" ? 2 : 1, searchResultType: SUGGESTION_RESULT_TYPE.keyword, searchResultId: 0 };
+      const body = {
+        keyword: keyword.trim(),
+        listingTypeId: purpose === "rent" ? 2 : 1,
+        searchResultType: SUGGESTION_RESULT_TYPE.keyword,
+        searchResultId: 0,
+      };
       const response = await postJson<{ data: { groups: SuggestionGroup[] } }>("/api/data/getkeywordsuggestions", body);
       if (call === latest.current) setGroups(response.data.groups);
     } catch {
@@ -27,18 +33,21 @@ export function useSuggestions() {
     }
   }, []);
 
-  const suggest = useCallback((keyword: string, purpose: Purpose, force = false) => {
-    clearTimeout(timer.current);
-    const call = ++latest.current;
-    if (!isKeywordSearchable(keyword)) {
-      setGroups([]);
-      setPending(false);
-      return;
-    }
-    setPending(true);
-    if (force) void run(keyword, purpose, call);
-    else timer.current = setTimeout(() => void run(keyword, purpose, call), SUGGESTION_DELAY_MS);
-  }, [run]);
+  const suggest = useCallback(
+    (keyword: string, purpose: Purpose, force = false) => {
+      clearTimeout(timer.current);
+      const call = ++latest.current;
+      if (!isKeywordSearchable(keyword)) {
+        setGroups([]);
+        setPending(false);
+        return;
+      }
+      setPending(true);
+      if (force) void run(keyword, purpose, call);
+      else timer.current = setTimeout(() => void run(keyword, purpose, call), SUGGESTION_DELAY_MS);
+    },
+    [run],
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
   return { groups, pending, suggest };

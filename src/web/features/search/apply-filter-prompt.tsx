@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Modal } from "./modal.tsx";
+import { Modal } from "../../ui/modal.tsx";
 
 /** "Apply Filter?" — asked when a changed filter is closed without applying it. */
 export function ApplyFilterPrompt({ open, onYes, onNo }: { open: boolean; onYes: () => void; onNo: () => void }) {
@@ -9,8 +9,12 @@ export function ApplyFilterPrompt({ open, onYes, onNo }: { open: boolean; onYes:
       <h2 id="apply-filter-title">{t("search.applyPrompt.title")}</h2>
       <p>{t("search.applyPrompt.text")}</p>
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={onYes}>{t("search.applyPrompt.yes")}</button>
-        <button type="button" className="button button-ghost" onClick={onNo}>{t("search.applyPrompt.no")}</button>
+        <button type="button" className="button button-primary" onClick={onYes}>
+          {t("search.applyPrompt.yes")}
+        </button>
+        <button type="button" className="button button-ghost" onClick={onNo}>
+          {t("search.applyPrompt.no")}
+        </button>
       </div>
     </Modal>
   );

@@ -16,7 +16,12 @@ export function PurposeSection({ filter, onChange, idPrefix }: SectionProps) {
       <div className="chip-row">
         {(["sale", "rent"] as const).map((mode) => (
           <label key={mode} className="chip">
-            <input type="radio" name={`${idPrefix}-mode`} checked={filter.mode === mode} onChange={() => onChange((s) => ({ ...s, mode }))} />
+            <input
+              type="radio"
+              name={`${idPrefix}-mode`}
+              checked={filter.mode === mode}
+              onChange={() => onChange((s) => ({ ...s, mode }))}
+            />
             <span>{t(mode === "sale" ? "search.buy" : "search.rent")}</span>
           </label>
         ))}
@@ -49,7 +54,13 @@ export function BedsSection({ filter, onChange }: SectionProps) {
       <legend>{t("search.filter.beds")}</legend>
       <div className="chip-row">
         {BED_OPTIONS.map((bed) => (
-          <button key={bed} type="button" className="chip chip-button" aria-pressed={filter.bed === bed} onClick={() => onChange((s) => selectBed(s, bed))}>
+          <button
+            key={bed}
+            type="button"
+            className="chip chip-button"
+            aria-pressed={filter.bed === bed}
+            onClick={() => onChange((s) => selectBed(s, bed))}
+          >
             {bed === "studio" ? t("search.beds.studio") : t("search.beds.atLeast", { count: bed })}
           </button>
         ))}
@@ -97,7 +108,12 @@ export function SortSection({ filter, onChange, variant, idPrefix }: SectionProp
       <div className="option-list">
         {options.map((o) => (
           <label key={o.key} className="option">
-            <input type="radio" name={`${idPrefix}-sort`} checked={filter.sortKey === o.key} onChange={() => onChange((s) => ({ ...s, sortKey: o.key }))} />
+            <input
+              type="radio"
+              name={`${idPrefix}-sort`}
+              checked={filter.sortKey === o.key}
+              onChange={() => onChange((s) => ({ ...s, sortKey: o.key }))}
+            />
             <span>{t(`search.sort.${o.key}`)}</span>
           </label>
         ))}
@@ -106,7 +122,7 @@ export function SortSection({ filter, onChange, variant, idPrefix }: SectionProp
   );
 }
 
-/** The keyword is taken on Enter or when leaving the field, and only from the minimum length (spec §5). */
+/** The keyword is taken on Enter or when leaving the field, and only from the minimum length (shorter keywords match too much to be useful). */
 export function KeywordSection({ filter, onChange, idPrefix }: SectionProps) {
   const { t } = useI18n();
   const [text, setText] = useState(filter.keyword);
@@ -115,12 +131,31 @@ export function KeywordSection({ filter, onChange, idPrefix }: SectionProps) {
     if (text.trim() === "" || isKeywordSearchable(text)) onChange((s) => ({ ...s, keyword: text.trim() }));
   };
   return (
-    <form className="filter-section" role="search" onSubmit={(e) => { e.preventDefault(); commit(); }}>
-      <label className="field-label" htmlFor={`${idPrefix}-keyword`}>{t("search.filter.keyword")}</label>
+    <form
+      className="filter-section"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        commit();
+      }}
+    >
+      <label className="field-label" htmlFor={`${idPrefix}-keyword`}>
+        {t("search.filter.keyword")}
+      </label>
       <div className="inline-field">
-        <input id={`${idPrefix}-keyword`} className="text-input" type="search" value={text} placeholder={t("search.overlay.hint")}
-          autoComplete="off" onChange={(e) => setText(e.target.value)} onBlur={commit} />
-        <button type="submit" className="button button-primary">{t("search.filter.go")}</button>
+        <input
+          id={`${idPrefix}-keyword`}
+          className="text-input"
+          type="search"
+          value={text}
+          placeholder={t("search.overlay.hint")}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+        />
+        <button type="submit" className="button button-primary">
+          {t("search.filter.go")}
+        </button>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { filterBarLabels } from "./filter-bar-labels.ts";
 import type { PlaceTree } from "./place-tree.ts";
 import type { SearchFilter } from "./use-search-filter.ts";
 import type { SectionProps } from "./filter-section-types.ts";
-import { SearchIcon } from "./search-icons.tsx";
+import { SearchIcon } from "../../ui/search-icons.tsx";
 
 const BarPanelBody = lazy(() => import("./bar-panel-body.tsx"));
 
@@ -24,14 +24,19 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
   // Escape and a click outside close the open panel.
   useEffect(() => {
     if (!filter.openPanel) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") change(closeAllPanels); };
-    const onClick = (e: MouseEvent) => { if (bar.current && !bar.current.contains(e.target as Node)) change(closeAllPanels); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") change(closeAllPanels);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (bar.current && !bar.current.contains(e.target as Node)) change(closeAllPanels);
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onClick);
-    return () => { document.removeEventListener("keydown", onKey); document.removeEventListener("mousedown", onClick); };
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
   }, [filter.openPanel, change]);
-
-
 
   return (
     <div className="filter-bar" ref={bar}>
@@ -44,19 +49,30 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
             const open = filter.openPanel === key;
             return (
               <li key={key} className={`bar-item bar-item-${key}`}>
-                <button type="button" className={`bar-button${labels[key].active ? " is-active" : ""}`} aria-expanded={open} aria-controls={`panel-${key}`}
-                  onClick={() => change((s) => togglePanel(s, key))}>
+                <button
+                  type="button"
+                  className={`bar-button${labels[key].active ? " is-active" : ""}`}
+                  aria-expanded={open}
+                  aria-controls={`panel-${key}`}
+                  onClick={() => change((s) => togglePanel(s, key))}
+                >
                   <span>{labels[key].text}</span> <SearchIcon name="chevronDown" size={16} />
                 </button>
                 {open ? (
                   <div className="bar-panel" id={`panel-${key}`} role="group" aria-label={t(`search.panel.${key}`)}>
                     <div className="bar-panel-head">
                       <p className="bar-panel-title">{t(`search.panel.${key}`)}</p>
-                      <button type="button" className="icon-button" aria-label={t("search.close")} onClick={() => change(closeAllPanels)}><Icon name="close" /></button>
+                      <button type="button" className="icon-button" aria-label={t("search.close")} onClick={() => change(closeAllPanels)}>
+                        <Icon name="close" />
+                      </button>
                     </div>
-                    <Suspense fallback={<div className="panel-loading" />}><BarPanelBody panel={key} section={section} places={places} /></Suspense>
+                    <Suspense fallback={<div className="panel-loading" />}>
+                      <BarPanelBody panel={key} section={section} places={places} />
+                    </Suspense>
                     <div className="bar-panel-foot">
-                      <button type="button" className="button button-primary" onClick={() => change(closeAllPanels)}>{t("search.done")}</button>
+                      <button type="button" className="button button-primary" onClick={() => change(closeAllPanels)}>
+                        {t("search.done")}
+                      </button>
                     </div>
                   </div>
                 ) : null}

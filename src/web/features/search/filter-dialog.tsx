@@ -5,7 +5,7 @@ import { Icon } from "../../ui/icons.tsx";
 import { AmenitiesSection, BedsSection, KeywordSection, LayoutSection, PurposeSection, SortSection } from "./choice-sections.tsx";
 import { PriceSection, SizeSection } from "./range-sections.tsx";
 import { DistrictSection } from "./district-section.tsx";
-import { Modal } from "./modal.tsx";
+import { Modal } from "../../ui/modal.tsx";
 import { ApplyFilterPrompt } from "./apply-filter-prompt.tsx";
 import { SaveSearchDialog } from "./save-search-dialog.tsx";
 import { useResultCount } from "./use-result-count.ts";
@@ -21,10 +21,17 @@ export function FilterDialog({ dialog, places, query }: { dialog: FilterDialogSt
   const section: SectionProps = { filter: dialog.draft, onChange: dialog.change, variant: "panel", idPrefix: "panel" };
   return (
     <>
-      <Modal open={dialog.isOpen && !dialog.prompt && !saving} onCancel={dialog.requestClose} className="sheet filter-dialog" labelledBy="filter-dialog-title">
+      <Modal
+        open={dialog.isOpen && !dialog.prompt && !saving}
+        onCancel={dialog.requestClose}
+        className="sheet filter-dialog"
+        labelledBy="filter-dialog-title"
+      >
         <header className="sheet-head">
           <h2 id="filter-dialog-title">{t("search.filters")}</h2>
-          <button type="button" className="icon-button" aria-label={t("search.close")} onClick={dialog.requestClose}><Icon name="close" /></button>
+          <button type="button" className="icon-button" aria-label={t("search.close")} onClick={dialog.requestClose}>
+            <Icon name="close" />
+          </button>
         </header>
         <div className="sheet-body">
           <PurposeSection {...section} />
@@ -38,8 +45,12 @@ export function FilterDialog({ dialog, places, query }: { dialog: FilterDialogSt
           <SortSection {...section} />
         </div>
         <footer className="sheet-foot">
-          <button type="button" className="button button-ghost" onClick={dialog.clearAll}>{t("search.clearAll")}</button>
-          <button type="button" className="button button-ghost" onClick={() => setSaving(true)}>{t("search.saveSearch")}</button>
+          <button type="button" className="button button-ghost" onClick={dialog.clearAll}>
+            {t("search.clearAll")}
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => setSaving(true)}>
+            {t("search.saveSearch")}
+          </button>
           <button type="button" className="button button-primary sheet-apply" onClick={dialog.apply} aria-live="polite">
             {count === null ? t("search.showResultsPending") : t("search.showResults", { count })}
           </button>

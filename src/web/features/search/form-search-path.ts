@@ -1,6 +1,6 @@
 import { languageOfPath } from "../../lib/language-path.ts";
 import { isKeywordSearchable } from "../../../domain/validation/keyword.ts";
-import { keywordPath } from "../search-overlay/suggestion-path.ts";
+import { keywordPath } from "../../lib/keyword-path.ts";
 
 /** The search URL for a plain form submission (no JavaScript yet); a too-short keyword searches everything. */
 export function formSearchPath(pathname: string, keyword: string, purpose: string | null): string {

@@ -1,5 +1,7 @@
 // The region → district tree of the district picker, with names in the
 // page's language (built on the server by places.server.ts).
+import { jsonTextCodec, type JsonText } from "../../lib/json-text.ts";
+
 export type PlaceDistrict = { id: number; name: string };
 export type PlaceRegion = { id: number; areaId: number; name: string; districts: PlaceDistrict[] };
 export type PlaceTree = PlaceRegion[];
@@ -12,34 +14,20 @@ export type PlaceTree = PlaceRegion[];
  * encoding one step where the tree's ~300 values cost about a fifth of a
  * millisecond per page; tuples leave few quotes to escape in the HTML.
  */
-export type PlaceTreeJson = string & { readonly placeTreeJson: true };
+export type PlaceTreeJson = JsonText<PlaceTree>;
 type RegionTuple = [id: number, areaId: number, name: string, districts: [id: number, name: string][]];
 
-export function placeTreeToJson(tree: PlaceTree): PlaceTreeJson {
-  const tuples: RegionTuple[] = tree.map((r) => [r.id, r.areaId, r.name, r.districts.map((d) => [d.id, d.name])]);
-  return JSON.stringify(tuples) as PlaceTreeJson;
-}
-
-const decoded = new Map<string, PlaceTree>();
-
-/** The tree of a JSON text, decoded once per text (one per language) and shared, like messagesFromJson. */
-export function placeTreeFromJson(json: PlaceTreeJson): PlaceTree {
-  let tree = decoded.get(json);
-  if (!tree) {
-    if (decoded.size >= 8) decoded.clear();
-    tree = (JSON.parse(json) as RegionTuple[]).map(([id, areaId, name, districts]) => ({ id, areaId, name, districts: districts.map(([did, dname]) => ({ id: did, name: dname })) }));
-    decoded.set(json, tree);
-  }
-  return tree;
-}
-
-export function districtName(tree: PlaceTree, id: number): string | null {
-  for (const region of tree) {
-    const found = region.districts.find((d) => d.id === id);
-    if (found) return found.name;
-  }
-  return null;
-}
+/** The tree's codec: one text per language, decoded once per text and shared. */
+export const { write: placeTreeToJson, read: placeTreeFromJson } = jsonTextCodec<PlaceTree, RegionTuple[]>({
+  toWire: (tree) => tree.map((r) => [r.id, r.areaId, r.name, r.districts.map((d) => [d.id, d.name])]),
+  fromWire: (tuples) =>
+    tuples.map(([id, areaId, name, districts]) => ({
+      id,
+      areaId,
+      name,
+      districts: districts.map(([did, dname]) => ({ id: did, name: dname })),
+    })),
+});
 
 /** Districts of the given areas (area ids 1–4) plus the listed districts, without repeats. */
 export function selectedDistrictIds(tree: PlaceTree, areaIds: readonly number[], districtIds: readonly number[]): number[] {

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
+import { buildSearchPath } from "../../../domain/search/url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { ResultCard } from "./result-card.tsx";
+import { ResultCard } from "../../ui/result-card.tsx";
 import { EmptyResults } from "./empty-results.tsx";
-import { Pager } from "./pager.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { useLoadMore } from "./use-load-more.ts";
 import type { SearchPageData } from "./search-data.ts";
-import type { CardPurpose } from "./card-format.ts";
+import type { CardPurpose } from "../../lib/card-format.ts";
 
 type Props = { data: SearchPageData; busy: boolean; layout: "grid" | "list"; purpose: CardPurpose; compact?: boolean };
 
@@ -19,9 +20,12 @@ export function ResultsList({ data, busy, layout, purpose, compact = false }: Pr
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !more.infinite || !more.hasMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.loadMore();
-    }, { rootMargin: "0px 0px 25% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.loadMore();
+      },
+      { rootMargin: "0px 0px 25% 0px" },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [more]);
@@ -38,11 +42,24 @@ export function ResultsList({ data, busy, layout, purpose, compact = false }: Pr
       </ul>
       <div ref={sentinel} className="results-end">
         {more.hasMore ? (
-          <button type="button" className="button button-secondary" onClick={more.loadMore} disabled={more.loading} aria-busy={more.loading}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={more.loadMore}
+            disabled={more.loading}
+            aria-busy={more.loading}
+          >
             {more.loading ? t("search.loading") : t("search.loadMore")}
           </button>
         ) : null}
-        <Pager query={data.query} page={more.page} totalPages={data.pager.totalPages} />
+        {data.pager.totalPages > 0 ? (
+          <Pager
+            page={more.page}
+            totalPages={data.pager.totalPages}
+            hrefFor={(n) => buildSearchPath({ ...data.query, pageNumber: n })}
+            label={t("search.pager.label")}
+          />
+        ) : null}
       </div>
     </section>
   );

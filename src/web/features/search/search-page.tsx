@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { SearchPageData } from "./search-data.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { PageMeta } from "../layout/page-meta.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { ResultsHead } from "./results-head.tsx";
 import { ResultsList } from "./results-list.tsx";
@@ -12,14 +12,17 @@ import { searchHeading } from "./search-heading.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
 import { useFilterDialog } from "./use-filter-dialog.ts";
 import { placeTreeFromJson } from "./place-tree.ts";
-import { SearchIconSprite } from "./search-icons.tsx";
+import { SearchIconSprite } from "../../ui/search-icons.tsx";
+import type { CardPurpose } from "../../lib/card-format.ts";
 
-// The full panel and the map load when first used; the grid needs neither.
+// The full panel loads when first used; the grid does not need it.
 const FilterDialog = lazy(() => import("./filter-dialog.tsx").then((m) => ({ default: m.FilterDialog })));
-const MapArea = lazy(() => import("../map/map-area.tsx").then((m) => ({ default: m.MapArea })));
+
+/** The map view as the route draws it (the map feature, loaded when first shown), with this page's list beside it. */
+export type MapView = (view: { purpose: CardPurpose; list: ReactNode }) => ReactNode;
 
 /** The results page: header filter bar, heading, grid / list / map, pager and load more. */
-export function SearchPage({ data }: { data: SearchPageData }) {
+export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }) {
   const { t } = useI18n();
   const { query, pager, path, currencyId } = data;
   const places = placeTreeFromJson(data.places);
@@ -28,7 +31,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
   const heading = searchHeading(query, pager.totalItems, places, t);
-  const purpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
+  const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
 
   // Spec: browser back and forward reload the page.
   useEffect(() => {
@@ -45,8 +48,16 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <div className="container search-body">
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
         {search.filter.view === "map" ? (
-          <Suspense fallback={<div className="map-layout"><div className="map-frame"><div className="map-skeleton" /></div></div>}>
-            <MapArea data={data} busy={busy} purpose={purpose} />
+          <Suspense
+            fallback={
+              <div className="map-layout">
+                <div className="map-frame">
+                  <div className="map-skeleton" />
+                </div>
+              </div>
+            }
+          >
+            {map({ purpose, list: <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact /> })}
           </Suspense>
         ) : (
           <>
@@ -56,7 +67,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         )}
       </div>
       {dialog.isOpen || dialog.prompt ? (
-        <Suspense fallback={null}><FilterDialog dialog={dialog} places={places} query={query} /></Suspense>
+        <Suspense fallback={null}>
+          <FilterDialog dialog={dialog} places={places} query={query} />
+        </Suspense>
       ) : null}
     </div>
   );

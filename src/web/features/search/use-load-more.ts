@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buildSearchPath } from "../../../domain/search/url.ts";
-import { cardsFromJson, type CardItem, type SearchPageData } from "./search-data.ts";
+import type { SearchPageData } from "./search-data.ts";
+import { cardsFromJson, type CardItem } from "../../lib/cards-json.ts";
 
 /**
  * Load more appends the next page (fetched through the same route loader, so

@@ -3,7 +3,7 @@ import type { FilterState } from "../../../domain/search/filter-state.ts";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import { toSearchRequest } from "../../../domain/search/request.ts";
 import { nextQuery } from "./next-query.ts";
-import { postJson } from "./post-json.ts";
+import { postJson } from "../../lib/post-json.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
 /** The exact number of listings a draft filter matches; the latest request wins. */
@@ -17,7 +17,9 @@ export function useResultCount(filter: FilterState, base: SearchQuery, tree: Pla
     setCount(null);
     postJson<{ totalItems: number }>("/api/property/search/count", request, controller.signal)
       .then((r) => setCount(r.totalItems))
-      .catch(() => { if (!controller.signal.aborted) setCount(null); });
+      .catch(() => {
+        if (!controller.signal.aborted) setCount(null);
+      });
     return () => controller.abort();
   }, [key]);
   return count;

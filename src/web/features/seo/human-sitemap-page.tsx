@@ -2,12 +2,20 @@ import { Link } from "react-router";
 import { REGIONS } from "../../../domain/places/regions.ts";
 import { districtPath, placePath } from "../../../domain/listing/listing-path.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
-import { PageMeta } from "../layout/page-meta.tsx";
-import { MORTGAGE_TOOLS, mortgageToolHref } from "../mortgage/mortgage-tools.ts";
-import { nameIn, type Names } from "./localized-name.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
+import { MORTGAGE_TOOLS, mortgageToolHref } from "../../lib/mortgage-tools.ts";
+import type { Names } from "../../../domain/i18n/languages.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 
-export type DirectoryEntry = { id: number; kind: "district" | "estate"; regionId: number; districtId: number; names: Names; listings: number };
+export type DirectoryEntry = {
+  id: number;
+  kind: "district" | "estate";
+  regionId: number;
+  districtId: number;
+  names: Names;
+  listings: number;
+};
 
 /** The human sitemap (/{lang}/sitemap): every section, every district by region, the busiest estates. */
 export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
@@ -23,19 +31,37 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
         <section>
           <h2>{t("seo.sitemapSections")}</h2>
           <ul className="link-list">
-            <li><Link to={`/${language}/property-search/buy`}>{t("nav.buy")}</Link></li>
-            <li><Link to={`/${language}/property-search/rent`}>{t("nav.rent")}</Link></li>
-            <li><Link to={`/${language}/developments`}>{t("seo.developments")}</Link></li>
-            <li><Link to={`/${language}/exclusive`}>{t("seo.exclusive")}</Link></li>
-            <li><Link to={`/${language}/executive-listing`}>{t("seo.executive")}</Link></li>
-            <li><Link to={`/${language}/property-transaction`}>{t("seo.transactions")}</Link></li>
-            <li><Link to={`/${language}/property-agent-team`}>{t("nav.agents")}</Link></li>
-            <li><Link to={`/${language}/about-us`}>{t("nav.aboutUs")}</Link></li>
+            <li>
+              <Link to={`/${language}/property-search/buy`}>{t("nav.buy")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/property-search/rent`}>{t("nav.rent")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/developments`}>{t("seo.developments")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/exclusive`}>{t("seo.exclusive")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/executive-listing`}>{t("seo.executive")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/property-transaction`}>{t("seo.transactions")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/property-agent-team`}>{t("nav.agents")}</Link>
+            </li>
+            <li>
+              <Link to={`/${language}/about-us`}>{t("nav.aboutUs")}</Link>
+            </li>
           </ul>
           <h2>{t("mortgage.hubTitle")}</h2>
           <ul className="link-list">
             {MORTGAGE_TOOLS.map((tool) => (
-              <li key={tool.key}><Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link></li>
+              <li key={tool.key}>
+                <Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -46,7 +72,9 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
               {districts
                 .filter((d) => d.regionId === region.regionId)
                 .map((d) => (
-                  <li key={d.id}><Link to={districtPath(language, nameIn(d.names, language), d.id)}>{nameIn(d.names, language)}</Link></li>
+                  <li key={d.id}>
+                    <Link to={districtPath(language, nameIn(d.names, language), d.id)}>{nameIn(d.names, language)}</Link>
+                  </li>
                 ))}
             </ul>
           </section>
@@ -55,7 +83,9 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
           <h2>{t("seo.sitemapEstates")}</h2>
           <ul className="link-list link-columns">
             {estates.map((e) => (
-              <li key={e.id}><Link to={placePath(language, "estate", nameIn(e.names, language), e.id)}>{nameIn(e.names, language)}</Link></li>
+              <li key={e.id}>
+                <Link to={placePath(language, "estate", nameIn(e.names, language), e.id)}>{nameIn(e.names, language)}</Link>
+              </li>
             ))}
           </ul>
         </section>

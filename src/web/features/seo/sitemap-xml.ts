@@ -3,7 +3,8 @@
 // engines expect for hreflang in sitemaps.
 import { LANGUAGES, type LanguageCode } from "../../../domain/i18n/languages.ts";
 import { listingPath, placePath } from "../../../domain/listing/listing-path.ts";
-import { nameIn, type Names } from "./localized-name.ts";
+import type { Names } from "../../../domain/i18n/languages.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 
 export type SitemapKind = "listings" | "buildings" | "districts" | "estates";
 export type SitemapEntry = { id: number; names: Names; purpose: number | null; updatedAt: string | null };
@@ -32,7 +33,9 @@ export function parseSitemapPartName(name: string): { kind: SitemapKind; chunk: 
 }
 
 export function sitemapIndexXml(publicUrl: string, parts: { kind: SitemapKind; chunk: number }[]): string {
-  const items = parts.map((p) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${sitemapPartName(p.kind, p.chunk)}`)}</loc></sitemap>`);
+  const items = parts.map(
+    (p) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${sitemapPartName(p.kind, p.chunk)}`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 

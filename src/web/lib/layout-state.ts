@@ -1,0 +1,172 @@
+// The page's layout state in one place: which panel is open (one at a time),
+// the dim behind it, the big-popup queue, the global message line, the global
+// loading flag, the signed-in user and the return state (what to resume after
+// signing in). Features call these transitions; none keeps its own copy.
+// Framework-free so its transitions are tested without a browser; the React
+// binding is layout-context.tsx.
+import type { User } from "../../domain/contracts/account-user.ts";
+
+/** Opening a panel dims the page first; the panel shows, and the dim lifts, this long after. */
+export const PANEL_DELAY_MS = 100;
+/** The global message line closes by itself after this long. */
+export const GLOBAL_MESSAGE_LIFE_MS = 5_000;
+
+export type PanelName = "login" | "signup" | "existingAccount";
+
+export type BigPopupType = "success" | "failed" | "question";
+
+/** A big popup: title and caption are message keys, translated when shown. */
+export interface BigPopup {
+  type: BigPopupType;
+  title: string;
+  caption?: string;
+  /** For a question: what the confirm button does. */
+  action?: () => void;
+  actionLabel?: string;
+}
+
+export interface GlobalMessage {
+  /** A message key, or text (possibly HTML from the server, sanitised when shown). */
+  message: string;
+  warningLevel: "error" | "info";
+  actionUrl?: string;
+  actionText?: string;
+}
+
+/** Where the person was going when a panel asked them to sign in. */
+export interface ReturnState {
+  action: string;
+  data?: unknown;
+}
+
+export interface ExistingAccount {
+  email: string;
+  loginProvider: string | null;
+}
+
+export interface LayoutState {
+  /** The panel on screen. */
+  panel: PanelName | null;
+  dim: boolean;
+  /** The login panel's pre-filled, locked e-mail. */
+  loginEmail: string | null;
+  existingAccount: ExistingAccount | null;
+  /** The first is on screen; the rest wait their turn. */
+  bigPopups: readonly BigPopup[];
+  globalMessage: GlobalMessage | null;
+  globalLoading: boolean;
+  user: User | null;
+  returnState: ReturnState | null;
+}
+
+type Listener = () => void;
+
+export interface Timers {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export type LayoutStore = ReturnType<typeof createLayoutStore>;
+
+export function createLayoutStore(initial: { user: User | null }, timers: Timers = realTimers) {
+  let state: LayoutState = {
+    panel: null,
+    dim: false,
+    loginEmail: null,
+    existingAccount: null,
+    bigPopups: [],
+    globalMessage: null,
+    globalLoading: false,
+    user: initial.user,
+    returnState: null,
+  };
+  const listeners = new Set<Listener>();
+  // One pending panel step (show after dim, or undim after close) at a time:
+  // a newer open or close replaces the older step.
+  let panelTimer: unknown = null;
+  let messageTimer: unknown = null;
+
+  function set(patch: Partial<LayoutState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function schedulePanel(step: () => void) {
+    if (panelTimer !== null) timers.clearTimeout(panelTimer);
+    panelTimer = timers.setTimeout(() => {
+      panelTimer = null;
+      step();
+    }, PANEL_DELAY_MS);
+  }
+
+  function openPanel(panel: PanelName, patch: Partial<LayoutState> = {}) {
+    set({ ...patch, dim: true });
+    schedulePanel(() => set({ panel }));
+  }
+
+  function closeMessage() {
+    if (messageTimer !== null) timers.clearTimeout(messageTimer);
+    messageTimer = null;
+    if (state.globalMessage) set({ globalMessage: null });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** The login panel, optionally with a locked e-mail (which also hides social sign-in). */
+    openLogin(options: { email?: string; returnState?: ReturnState } = {}) {
+      openPanel("login", { loginEmail: options.email ?? null, ...(options.returnState ? { returnState: options.returnState } : {}) });
+    },
+    /** Opening sign-up forgets any stored return state. */
+    openSignup() {
+      openPanel("signup", { returnState: null });
+    },
+    openExistingAccount(account: ExistingAccount) {
+      openPanel("existingAccount", { existingAccount: account });
+    },
+    /** Closing forgets the return state, hides the panel at once and lifts the dim a moment later. */
+    closePanel() {
+      set({ panel: null, returnState: null });
+      schedulePanel(() => set({ dim: false, loginEmail: null, existingAccount: null }));
+    },
+
+    showBigPopup(popup: BigPopup) {
+      set({ bigPopups: [...state.bigPopups, popup] });
+    },
+    /** Closes the popup on screen; the next one in the queue takes its place. */
+    closeBigPopup() {
+      set({ bigPopups: state.bigPopups.slice(1) });
+    },
+
+    showMessage(message: string, options: Partial<Omit<GlobalMessage, "message">> = {}) {
+      if (messageTimer !== null) timers.clearTimeout(messageTimer);
+      set({ globalMessage: { message, warningLevel: options.warningLevel ?? "error", ...options } });
+      messageTimer = timers.setTimeout(() => {
+        messageTimer = null;
+        set({ globalMessage: null });
+      }, GLOBAL_MESSAGE_LIFE_MS);
+    },
+    closeMessage,
+
+    setLoading(globalLoading: boolean) {
+      set({ globalLoading });
+    },
+    setUser(user: User | null) {
+      set({ user });
+    },
+    setReturnState(returnState: ReturnState | null) {
+      set({ returnState });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Guest-side saved lists, kept in this browser's localStorage: favourites,
+// recently viewed and followed places. The rules (newest first, max 120) are
+// the domain's; this file only reads and writes the browser's storage, and
+// treats unreadable storage (private mode, bad JSON) as empty.
+import { addToLocalList, removeFromLocalList } from "../../domain/saved/local-lists.ts";
+
+export type LocalListing = { propertyListingId: number; createdDate: string; available: boolean };
+export const FAVOURITES_KEY = "savedProperties";
+export const RECENTLY_VIEWED_KEY = "recentlyViewed";
+export const FOLLOWED_PLACES_KEY = "followedPlaces";
+
+function read<T>(key: string): T[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(key) ?? "[]");
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(key: string, list: unknown[]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(list));
+  } catch {
+    // Storage full or blocked: the page still works, the list just is not kept.
+  }
+}
+
+export function isInList(key: string, id: number): boolean {
+  return read<LocalListing>(key).some((x) => x.propertyListingId === id);
+}
+
+export function addListing(key: string, id: number, available: boolean): void {
+  write(key, addToLocalList(read<LocalListing>(key), { propertyListingId: id, createdDate: new Date().toISOString(), available }));
+}
+
+export function removeListing(key: string, id: number): void {
+  write(key, removeFromLocalList(read<LocalListing>(key), id));
+}
+
+export type FollowedPlace = { kind: "building" | "district"; id: number };
+
+export function isFollowed(place: FollowedPlace): boolean {
+  return read<FollowedPlace>(FOLLOWED_PLACES_KEY).some((p) => p.kind === place.kind && p.id === place.id);
+}
+
+export function setFollowed(place: FollowedPlace, followed: boolean): void {
+  const rest = read<FollowedPlace>(FOLLOWED_PLACES_KEY).filter((p) => !(p.kind === place.kind && p.id === place.id));
+  write(FOLLOWED_PLACES_KEY, followed ? [place, ...rest] : rest);
+}

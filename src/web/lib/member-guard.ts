@@ -1,0 +1,29 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { User } from "../../domain/contracts/account-user.ts";
+import { requestContext } from "../app-context.ts";
+import { languageOfPath } from "./language-path.ts";
+
+/** The sign-in page, coming back to `returnTo` (a path on this site) afterwards. */
+export function signInPath(returnTo: string): string {
+  const language = languageOfPath(returnTo);
+  return `/${language}/account/login?ReturnUrl=${encodeURIComponent(returnTo)}`;
+}
+
+/** The viewer of this request, from the session the server read. */
+export function viewerOf(context: Readonly<RouterContextProvider>): User | null {
+  return context.get(requestContext).viewer.user;
+}
+
+/**
+ * For member pages' loaders: the signed-in user, or a redirect of a guest to
+ * the sign-in page with a ReturnUrl back to this page. Decided on the server,
+ * so a guest never sees a member page's content, even for a moment.
+ */
+export function requireMember(request: Request, context: Readonly<RouterContextProvider>): User {
+  const user = viewerOf(context);
+  if (user) return user;
+  const url = new URL(request.url);
+  // A client navigation asks for "<path>.data" and may name its routes; the person was going to the page.
+  url.searchParams.delete("_routes");
+  throw redirect(signInPath(url.pathname.replace(/\.data$/, "") + url.search));
+}

@@ -1,0 +1,13 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/account-confirm-email.ts";
+import { ConfirmEmailPage } from "../features/account/confirm-email-page.tsx";
+
+/** The one-time token from the e-mailed link (checked by the server when the form is sent). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export default function Page() {
+  const { token } = useLoaderData<typeof loader>();
+  return <ConfirmEmailPage token={token} />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from "../features/account/forgot-password-page.tsx";
+
+export default function Page() {
+  return <ForgotPasswordPage />;
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/account-login.ts";
+import { safeReturnUrl } from "../../domain/navigation/return-url.ts";
+import { LoginPage } from "../features/account/login-page.tsx";
+import { viewerOf } from "../lib/member-guard.ts";
+
+/** Someone already signed in goes straight on to where they were going. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (viewerOf(context)) throw redirect(safeReturnUrl(new URL(request.url).searchParams.get("ReturnUrl")));
+  return null;
+}
+
+export default function AccountLogin() {
+  return <LoginPage />;
+}

@@ -1,0 +1,5 @@
+import { RegisterPage } from "../features/account/register-page.tsx";
+
+export default function Page() {
+  return <RegisterPage />;
+}

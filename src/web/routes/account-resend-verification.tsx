@@ -1,0 +1,5 @@
+import { ResendVerificationPage } from "../features/account/resend-verification-page.tsx";
+
+export default function Page() {
+  return <ResendVerificationPage />;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
+import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
+import { Icon } from "./icons.tsx";
+
+const MARKUP = /<[a-z!/]/i;
+
+/** A message line needs emphasis and links, nothing more: no images (tracking pixels), forms or styles. */
+const MESSAGE_MARKUP = { ALLOWED_TAGS: ["a", "b", "strong", "em", "i", "br", "span"], ALLOWED_ATTR: ["href", "title"] };
+
+/** A key of the account messages, or the text itself (a server message that is no key). */
+export function useMessageText(): (message: string) => string {
+  const { t } = useI18n();
+  return (message) => {
+    for (const key of [message, `account.msg.${message}`]) {
+      const text = t(key);
+      if (text !== key) return text;
+    }
+    return message;
+  };
+}
+
+/**
+ * The global message line at the top of the page. It closes when clicked or
+ * after 5 seconds (the layout state's timer). A message with markup (the
+ * server may send a link) is sanitised with DOMPurify, loaded only then
+ * (docs/decisions/0014-accounts-web-html-sanitiser.md).
+ */
+export function GlobalMessage() {
+  const { t } = useI18n();
+  const store = useLayoutStore();
+  const message = useLayout().globalMessage;
+  const textOf = useMessageText();
+  const htmlRef = useRef<HTMLSpanElement>(null);
+  const text = message ? textOf(message.message) : "";
+  const isHtml = MARKUP.test(text);
+  useEffect(() => {
+    const node = htmlRef.current;
+    if (!isHtml || !node) return;
+    let current = true;
+    node.textContent = "";
+    void import("dompurify").then(({ default: purify }) => {
+      if (current) node.innerHTML = purify.sanitize(text, MESSAGE_MARKUP);
+    });
+    return () => {
+      current = false;
+    };
+  }, [text, isHtml]);
+  return (
+    <div className="global-message-region" role="status" aria-live="polite">
+      {message ? (
+        <div className={`global-message global-message-${message.warningLevel}`} onClick={() => store.closeMessage()}>
+          <p>
+            {isHtml ? <span ref={htmlRef} /> : text}
+            {message.actionUrl ? (
+              <>
+                {" "}
+                <a href={message.actionUrl}>{message.actionText ? textOf(message.actionText) : message.actionUrl}</a>
+              </>
+            ) : null}
+          </p>
+          <button type="button" className="icon-button" aria-label={t("account.shell.closeMessage")} onClick={() => store.closeMessage()}>
+            <Icon name="close" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The dim behind panels (before one shows and while it goes) and the global loading veil. */
+export function LayoutVeils() {
+  const { t } = useI18n();
+  const { dim, globalLoading } = useLayout();
+  return (
+    <>
+      {dim ? <div className="layout-dim" aria-hidden="true" /> : null}
+      {globalLoading ? (
+        <div className="layout-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t("account.shell.loading")}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}

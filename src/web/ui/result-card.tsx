@@ -1,0 +1,161 @@
+import { Link } from "react-router";
+import type { CurrencyId } from "../../domain/money/currency.ts";
+import { listingPath } from "../../domain/listing/listing-path.ts";
+import { floorLabel } from "../../domain/listing/floor-label.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { bannerIsLong, cardPerSqft, cardPurpose, sqft, type CardPurpose } from "../lib/card-format.ts";
+import { listingPriceText } from "../../domain/money/price.ts";
+import { CARD_PHOTO_WIDTHS, photoSrcSet } from "../lib/photo-sources.ts";
+import { useLocalFavourite } from "../lib/use-local-favourite.ts";
+import { RelativeTime } from "./relative-time.tsx";
+import type { CardItem } from "../lib/cards-json.ts";
+import { SearchIcon } from "./search-icons.tsx";
+
+type Props = {
+  item: CardItem;
+  searched: CardPurpose;
+  currencyId: CurrencyId;
+  layout: "grid" | "list";
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** A result card: photo and price first, saleable area before gross, marks on the photo. */
+export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2 }: Props) {
+  const { t, language } = useI18n();
+  // Results are listings on the market, so a card saves an available one.
+  const favourite = useLocalFavourite(item.id, true, item.isSaved === true);
+  const purpose = cardPurpose(item, searched);
+  const price = listingPriceText(item, purpose, currencyId, language);
+  const perSqft = cardPerSqft(item, purpose, currencyId);
+  const photo = item.images[0];
+  const href = listingPath(language, purpose, item.building, item.id);
+  const subjectToOffer = purpose === "rent" ? item.isLeaseSubjectToOffer : item.isSaleSubjectToOffer;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const saleable = sqft(item.sizeSaleable);
+  const gross = sqft(item.sizeGross);
+  return (
+    <article className={`result-card result-card-${layout}`} data-testid="result-card">
+      <div className="card-photo">
+        {photo ? (
+          <img
+            src={photo.path}
+            srcSet={photoSrcSet(photo.path, CARD_PHOTO_WIDTHS)}
+            sizes={layout === "grid" ? "(min-width: 768px) 33vw, 100vw" : "(min-width: 768px) 320px, 100vw"}
+            alt={photo.caption || item.building}
+            width={640}
+            height={480}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={eager ? "high" : "auto"}
+          />
+        ) : (
+          <div className="card-photo-empty" aria-hidden="true">
+            <SearchIcon name="pin" size={32} />
+          </div>
+        )}
+        <div className="card-marks">
+          {item.banners.map((b) => (
+            <span
+              key={b.label}
+              className={`card-banner card-banner-${b.bannerType}${bannerIsLong(b.label) ? " card-banner-long" : ""}`}
+              style={{ background: b.bannerColour, color: b.labelColour }}
+            >
+              {b.label}
+            </span>
+          ))}
+          {item.isExclusive && !item.banners.some((b) => b.label === t("search.card.exclusive")) ? (
+            <span className="card-mark">{t("search.card.exclusive")}</span>
+          ) : null}
+          {item.isSoleAgent || item.isJointSoleAgent ? (
+            <span className="card-mark">{t(item.isSoleAgent ? "search.card.soleAgent" : "search.card.jointSoleAgent")}</span>
+          ) : null}
+        </div>
+        <div className="card-media-marks">
+          {item.isVirtual ? (
+            <span className="card-mark card-mark-icon" title={t("search.card.virtualTour")}>
+              <SearchIcon name="tour" size={16} />
+              <span className="visually-hidden">{t("search.card.virtualTour")}</span>
+            </span>
+          ) : null}
+          {item.isVideo ? (
+            <span className="card-mark card-mark-icon" title={t("search.card.video")}>
+              <SearchIcon name="video" size={16} />
+              <span className="visually-hidden">{t("search.card.video")}</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={`card-save${favourite.saved ? " is-saved" : ""}`}
+        aria-pressed={favourite.saved}
+        aria-label={t("search.card.save", { building: item.building })}
+        onClick={favourite.toggle}
+      >
+        <SearchIcon name="heart" size={20} />
+      </button>
+      <div className="card-body">
+        <p className="card-price">
+          <span className={`card-purpose card-purpose-${purpose}`}>
+            {t(purpose === "rent" ? "search.card.forRent" : "search.card.forSale")}
+          </span>
+          {price ? <strong>{price}</strong> : <strong>{t("search.card.priceOnRequest")}</strong>}
+          {price && purpose === "rent" ? <span className="card-per">{t("search.card.perMonth")}</span> : null}
+        </p>
+        <p className="card-sub">
+          {subjectToOffer ? <span>{t("search.card.subjectToOffer")}</span> : null}
+          {purpose === "rent" && item.includeManagementFee ? (
+            <span>{t(item.includeManagementFee === "I" ? "search.card.feeIncluded" : "search.card.feeExcluded")}</span>
+          ) : null}
+        </p>
+        <Heading className="card-title">
+          <Link to={href} className="card-link">
+            {item.building}
+          </Link>
+        </Heading>
+        <p className="card-place">
+          {[item.district, item.floor ? t("search.card.floor", { floor: floorLabel(item.floor, language) }) : ""]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        <dl className="card-facts">
+          {saleable ? (
+            <div>
+              <dt>{t("search.card.saleable")}</dt>
+              <dd className="num">{t("search.card.sqft", { size: saleable })}</dd>
+            </div>
+          ) : null}
+          {gross ? (
+            <div className="card-fact-minor">
+              <dt>{t("search.card.gross")}</dt>
+              <dd className="num">{t("search.card.sqft", { size: gross })}</dd>
+            </div>
+          ) : null}
+          {perSqft ? (
+            <div>
+              <dt>{t(perSqft.basis === "saleable" ? "search.card.perSqftSaleable" : "search.card.perSqftGross")}</dt>
+              <dd className="num">{perSqft.text}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="card-rooms">
+          <span>
+            <SearchIcon name="bed" size={16} />{" "}
+            {item.bedrooms === 0 ? t("search.card.studio") : t("search.card.beds", { count: item.bedrooms })}
+          </span>
+          <span>
+            <SearchIcon name="bath" size={16} /> {t("search.card.baths", { count: item.bathrooms })}
+          </span>
+        </p>
+        <div className="card-foot">
+          {item.agentImage ? (
+            <img className="card-agent-photo" src={item.agentImage} alt="" width={32} height={32} loading="lazy" decoding="async" />
+          ) : null}
+          <span className="card-agent">{item.agentName}</span>
+          <RelativeTime iso={item.lastUpdated} />
+        </div>
+      </div>
+    </article>
+  );
+}
