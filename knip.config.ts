@@ -34,8 +34,10 @@ export default {
   // An export that its own module uses is part of that module's vocabulary (a
   // named limit, a row type); only exports nobody uses are findings.
   ignoreExportsUsedInFile: true,
-  // The account contracts landed before the member-side pages and API client
-  // that use their request and response types (issue 15, accounts-web).
+  // The account contracts describe every call of the account API for both
+  // sides (and its OpenAPI document); a few of their schemas and types (logout,
+  // external login, the signed-in user's "me" answer, the message keys) have no
+  // TypeScript reader yet. Drop this once the member side reads them.
   ignoreIssues: { "src/domain/contracts/account-*.ts": ["exports", "types"] },
   ignoreDependencies: [
     // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.
