@@ -24,11 +24,17 @@ describe("the HTTP shell", () => {
       throw new Error('relation "secret_table" does not exist');
     });
     app.post("/api/test/echo", async (request) => ({ body: request.body }));
+    app.get("/api/test/ip", async (request) => ({ ip: request.ip }));
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
     await database.close();
+  });
+
+  it("keys the client address on the connection, not on a forged X-Forwarded-For", async () => {
+    const response = await app.inject({ url: "/api/test/ip", headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(response.json()).toEqual({ ip: "127.0.0.1" });
   });
 
   it("answers /healthz and /readyz", async () => {

@@ -72,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A number of hops (not `true`): X-Forwarded-For is believed only from
+    // the proxies the operator says stand in front (TRUST_PROXY).
+    trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   });

@@ -24,6 +24,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  it("believes no forwarded client address unless TRUST_PROXY names the proxy hops", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

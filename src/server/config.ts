@@ -28,6 +28,13 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAP_TILE_URL: z.string().optional(),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For may be believed: 0
+   * (none) unless a reverse proxy that sets the header stands in front. The
+   * per-IP sign-in and sign-up limits key on the client address, so trusting
+   * a header any client can write would let one client pose as many.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes sharing the port (see workers.ts); PostgreSQL only. */
@@ -78,6 +85,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   mapTileUrl: string | undefined;
+  /** Proxy hops whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: number;
   seedListings: number;
   logLevel: string;
   workers: number;
@@ -112,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM || `Harbour Homes <no-reply@${new URL(publicUrl).hostname}>`,
     redisUrl: value.REDIS_URL || undefined,
     mapTileUrl: value.MAP_TILE_URL || undefined,
+    trustProxy: value.TRUST_PROXY,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,
     workers: value.WEB_CONCURRENCY,

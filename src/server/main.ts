@@ -35,7 +35,16 @@ async function main() {
     const pages = await loadPages(config);
     const app = await buildApp({ config, database, pages });
     onShutdown(async () => {
-      await app.close(); // stops accepting and waits for requests in flight
+      // A keep-alive connection whose request was still running when close()
+      // began goes idle only afterwards, and close() would wait for the
+      // browser to drop it (up to the keep-alive timeout, past the 10 s
+      // limit): close such connections as they go idle.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close(); // stops accepting and waits for requests in flight
+      } finally {
+        clearInterval(closeIdle);
+      }
       await closeDatabase();
     });
     await listen(app, config);

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { listings } from "../db/schema/listings.ts";
+import { availableListingCount } from "../db/listings/market-queries.ts";
 import { createTimedSnapshot } from "./cache/timed-snapshot.ts";
 
 export interface MarketStats {
@@ -11,6 +10,6 @@ export interface MarketStats {
 const CACHE_MS = 60_000;
 
 export function createMarketStats(database: Database, now: () => number = Date.now): MarketStats {
-  const available = createTimedSnapshot(() => database.db.$count(listings, eq(listings.available, true)), { ttlMs: CACHE_MS, now });
+  const available = createTimedSnapshot(() => availableListingCount(database), { ttlMs: CACHE_MS, now });
   return { availableListings: () => available.get() };
 }

@@ -18,7 +18,7 @@ import {
   listingExtras,
   type BuildingFactsRow,
   type TrilingualBuildingFacts,
-} from "./listing-detail-queries.ts";
+} from "../../db/listings/listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
 import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import { nearestStations } from "./nearest-stations.ts";

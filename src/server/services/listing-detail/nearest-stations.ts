@@ -1,7 +1,7 @@
 // The MTR stations nearest a point. The hundred-odd stations are reference
 // data, read once a minute at most (kept by listing-detail-service.ts) and measured in
 // memory, where a query per listing page cost a round trip.
-import type { StationRow } from "./listing-detail-queries.ts";
+import type { StationRow } from "../../db/listings/listing-detail-queries.ts";
 
 /** Stations farther than this in latitude or longitude (~3 km) are not "nearby". */
 const BOX_DEGREES = 0.03;
@@ -16,7 +16,12 @@ export function metresBetween(lat: number, lng: number, toLat: number, toLng: nu
 }
 
 /** Up to `limit` stations within the box around the point, nearest first. */
-export function nearestStations(stations: readonly StationRow[], lat: number, lng: number, limit: number): (StationRow & { metres: number })[] {
+export function nearestStations(
+  stations: readonly StationRow[],
+  lat: number,
+  lng: number,
+  limit: number,
+): (StationRow & { metres: number })[] {
   return stations
     .filter((s) => Math.abs(s.lat - lat) <= BOX_DEGREES && Math.abs(s.lng - lng) <= BOX_DEGREES)
     .map((s) => ({ ...s, metres: metresBetween(lat, lng, s.lat, s.lng) }))

@@ -3,7 +3,12 @@
 // names), regions and special-district members, with each name's rank in
 // the database's collation per language.
 import type { Queryable } from "../../db/client.ts";
-import { indexedPlaces, type IndexedBuildingRow, type IndexedDistrictRow, type IndexedRegionRow } from "./listing-index-queries.ts";
+import {
+  indexedPlaces,
+  type IndexedBuildingRow,
+  type IndexedDistrictRow,
+  type IndexedRegionRow,
+} from "../../db/listings/listing-index-queries.ts";
 import { nameSuffix } from "../search/localised.ts";
 import { NAME_COLUMNS, type NameColumnSuffix } from "../../../domain/i18n/languages.ts";
 

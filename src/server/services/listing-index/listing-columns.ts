@@ -2,7 +2,7 @@
 // (~110 bytes a listing: about 110 MB for a million). A scan over them tests
 // a million listings in a few milliseconds with no allocation. A missing
 // price or price per sq ft is NaN; off-market and removed slots are dead.
-import type { IndexedListingRow } from "./listing-index-queries.ts";
+import type { IndexedListingRow } from "../../db/listings/listing-index-queries.ts";
 
 /** Bits of `flags`. */
 export const FLAG = { carpark: 1, maidRoom: 2, outdoorSpace: 4, virtual: 8, video: 16, exclusive: 32 } as const;

@@ -24,7 +24,7 @@ import {
   listingIdByReference,
   removedListings,
   type IndexedListingRow,
-} from "./listing-index-queries.ts";
+} from "../../db/listings/listing-index-queries.ts";
 
 export const POLL_MS = 1000;
 const LOAD_BATCH = 50_000;

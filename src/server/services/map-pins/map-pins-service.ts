@@ -14,8 +14,8 @@ import { resolveSearchFilters } from "../search/resolve-filters.ts";
 import type { KeywordBuildings } from "../search/keyword-buildings.ts";
 import { nameSuffix } from "../search/localised.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
-import type { IndexedDistrictRow } from "../listing-index/listing-index-queries.ts";
-import { referenceIds } from "../listing-index/listing-index-queries.ts";
+import type { IndexedDistrictRow } from "../../db/listings/listing-index-queries.ts";
+import { referenceIds } from "../../db/listings/listing-index-queries.ts";
 
 /** The most listings the property layer returns; the map zooms in further for more. */
 export const PROPERTY_PIN_LIMIT = 500;

@@ -12,9 +12,9 @@ import {
   placeTrail,
   type DirectoryRow,
   type TrailKind,
-} from "./page-queries.ts";
-import { districtList } from "../places/district-queries.ts";
-import { sitemapChunks, sitemapRows, type SitemapKind } from "./sitemap-queries.ts";
+} from "../../db/pages/page-queries.ts";
+import { districtList } from "../../db/places/district-queries.ts";
+import { sitemapChunks, sitemapRows, type SitemapKind } from "../../db/pages/sitemap-queries.ts";
 import type { ReferenceNamesCache } from "../search/reference-names.ts";
 import type { Names } from "../../../domain/i18n/languages.ts";
 

@@ -4,7 +4,7 @@
 // once per snapshot: names in that language, districts in its collation
 // order (stroke order for Traditional, pinyin for Simplified Chinese).
 import type { Database } from "../../db/client.ts";
-import { districtList, regionList } from "./district-queries.ts";
+import { districtList, regionList } from "../../db/places/district-queries.ts";
 import { languageOfId, type NamesKey } from "../../../domain/i18n/languages.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 

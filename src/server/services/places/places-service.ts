@@ -9,12 +9,12 @@ import { convertFromHkd } from "../../../domain/money/currency.ts";
 import { languageKey } from "../search/localised.ts";
 import { placeOfPage, type PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import type { Names } from "../../../domain/i18n/languages.ts";
-import { placeBuildingCount, placeFacts } from "./place-queries.ts";
+import { placeBuildingCount, placeFacts } from "../../db/places/place-queries.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
 import { placeFilters } from "../../../domain/search/search-filters.ts";
 import type { TransactionsService } from "../transactions/transactions-service.ts";
 import type { TransactionPage } from "../transactions/transaction-presenter.ts";
-import type { QuarterRow } from "../transactions/transaction-queries.ts";
+import type { QuarterRow } from "../../db/transactions/transaction-queries.ts";
 import type { DistrictTree } from "./district-tree.ts";
 import { createPopularPlaces, type PopularPlaces } from "./popular-places.ts";
 

@@ -1,6 +1,6 @@
 // Result-item amenities: keys bed, bath, maid, balcony, terrace,
 // garden, roof. Counts always for bed and bath; the rest only when present.
-import type { ListingCardRow } from "./listing-card-queries.ts";
+import type { ListingCardRow } from "../../db/listings/listing-card-queries.ts";
 import { languageKey } from "./localised.ts";
 
 export type Amenity = { key: string; value: number; displayKey: string; displayValue: string };

@@ -7,7 +7,7 @@
 // keyword are kept with the names they were found in and leave with them.
 import type { Queryable } from "../../db/client.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
-import { buildingNames } from "./keyword-building-queries.ts";
+import { buildingNames } from "../../db/places/keyword-building-queries.ts";
 import { toTraditional } from "./keyword-text.ts";
 
 export type KeywordBuildings = { resolve(keyword: string): Promise<number[]> };

@@ -8,7 +8,8 @@
 import type { Queryable } from "../../db/client.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
 import type { ReferenceNamesCache } from "./reference-names.ts";
-import { listingRowsByIds, withNames, type ListingCardRow, type ListingRow } from "./listing-card-queries.ts";
+import { listingRowsByIds, type ListingCardRow, type ListingRow } from "../../db/listings/listing-card-queries.ts";
+import { nameSuffix } from "./localised.ts";
 
 export const CARD_TTL_MS = 5 * 60_000;
 export const CARD_ENTRIES = 50_000;
@@ -27,7 +28,12 @@ export type ListingCards = {
 
 type Kept = { row: ListingRow; at: number; derived?: Map<string, unknown> };
 
-export function createListingCards(db: Queryable, names: ReferenceNamesCache, index: ListingIndex, now: () => number = Date.now): ListingCards {
+export function createListingCards(
+  db: Queryable,
+  names: ReferenceNamesCache,
+  index: ListingIndex,
+  now: () => number = Date.now,
+): ListingCards {
   const kept = new Map<number, Kept>();
   let changes = 0;
   index.onChange((ids) => {
@@ -71,7 +77,12 @@ export function createListingCards(db: Queryable, names: ReferenceNamesCache, in
   return {
     async rows(ids, languageId) {
       if (ids.length === 0) return [];
-      return withNames((await entries(ids)).map((e) => e.row), ids, names, languageId);
+      return withNames(
+        (await entries(ids)).map((e) => e.row),
+        ids,
+        names,
+        languageId,
+      );
     },
     async derived(ids, languageId, variant, derive) {
       if (ids.length === 0) return [];
@@ -79,7 +90,12 @@ export function createListingCards(db: Queryable, names: ReferenceNamesCache, in
       const key = `${languageId}:${variant}`;
       const todo = list.filter((e) => !e.derived?.has(key));
       if (todo.length) {
-        const named = await withNames(todo.map((e) => e.row), todo.map((e) => e.row.id), names, languageId);
+        const named = await withNames(
+          todo.map((e) => e.row),
+          todo.map((e) => e.row.id),
+          names,
+          languageId,
+        );
         named.forEach((row, i) => {
           const derivedOf = (todo[i]!.derived ??= new Map());
           if (derivedOf.size >= DERIVED_PER_ROW) derivedOf.delete(derivedOf.keys().next().value!);
@@ -89,4 +105,35 @@ export function createListingCards(db: Queryable, names: ReferenceNamesCache, in
       return list.map((e) => e.derived!.get(key) as ReturnType<typeof derive>);
     },
   };
+}
+
+/** Card rows for `ids` in the order of `ids` (unknown ids left out), with names in one language from the in-memory cache. */
+async function withNames(
+  rows: ListingRow[],
+  ids: readonly number[],
+  names: ReferenceNamesCache,
+  languageId: number,
+): Promise<ListingCardRow[]> {
+  const ref = await names.get({ buildingIds: rows.map((r) => r.building_id), agentIds: rows.map((r) => r.agent_id) });
+  const key = `name_${nameSuffix(languageId)}` as const;
+  const byId = new Map(
+    rows.map((r) => {
+      const building = ref.buildings.get(r.building_id);
+      const agent = ref.agents.get(r.agent_id);
+      return [
+        r.id,
+        {
+          ...r,
+          building_name: building?.[key] ?? "",
+          street_no: building?.street_no ?? "",
+          street_name: (building && ref.streets.get(building.street_id)?.[key]) ?? "",
+          district_name: ref.districts.get(r.district_id)?.[key] ?? "",
+          region_name: ref.regions.get(r.region_id)?.[key] ?? "",
+          agent_name: agent?.[key] ?? "",
+          agent_photo_key: agent?.photo_key ?? "",
+        },
+      ];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -4,7 +4,7 @@
 // snapshot (a place added since) triggers a reload before answering.
 import type { Queryable } from "../../db/client.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
-import { referenceNameRows, type AgentNameRow, type BuildingNameRow, type NamedRow } from "./reference-names-queries.ts";
+import { referenceNameRows, type AgentNameRow, type BuildingNameRow, type NamedRow } from "../../db/places/reference-names-queries.ts";
 
 export type ReferenceNames = {
   buildings: Map<number, BuildingNameRow>;

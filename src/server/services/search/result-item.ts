@@ -5,7 +5,7 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
 import { pickPricePerSqft } from "../../../domain/money/price-per-sqft.ts";
 import { UNKNOWN_BUILDING_AGE } from "../../../domain/listing/enums.ts";
-import type { ListingCardRow } from "./listing-card-queries.ts";
+import type { ListingCardRow } from "../../db/listings/listing-card-queries.ts";
 import { agentImagePath, captionText, mediaPath } from "./media-paths.ts";
 import { amenitiesOf, type Amenity } from "./amenities.ts";
 import { languageKey } from "./localised.ts";

@@ -2,7 +2,7 @@
 // name in several localities stay separate (each is its own search), and a
 // building that is an estate block is offered as that block.
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import type { Names, PlaceSource } from "./place-index-queries.ts";
+import type { Names, PlaceSource } from "../../db/places/place-index-queries.ts";
 
 export type SuggestionGroup = "districts" | "estates" | "buildings" | "roads";
 export const SUGGESTION_GROUPS: readonly SuggestionGroup[] = ["districts", "estates", "buildings", "roads"];
@@ -40,7 +40,14 @@ export function placeEntries(src: PlaceSource): PlaceEntry[] {
     add(tallies.street!, b.street_id, t.sale, t.rent);
   }
   const entry = (type: number, id: number, group: SuggestionGroup, n: Names, t?: { sale: number; rent: number }): PlaceEntry => ({
-    type, id, group, en: n.name_en, zhHk: n.name_zh_hk, zhCn: n.name_zh_cn, sale: t?.sale ?? 0, rent: t?.rent ?? 0,
+    type,
+    id,
+    group,
+    en: n.name_en,
+    zhHk: n.name_zh_hk,
+    zhCn: n.name_zh_cn,
+    sale: t?.sale ?? 0,
+    rent: t?.rent ?? 0,
   });
   const T = SUGGESTION_RESULT_TYPE;
   const special = src.specialDistricts.map((s) => {

@@ -7,7 +7,7 @@
 import type { Queryable } from "../../db/client.ts";
 import { isKeywordSearchable, SUGGESTION_GROUP_CAP } from "../../../domain/validation/keyword.ts";
 import { toTraditional } from "../search/keyword-text.ts";
-import { loadPlaceSource } from "./place-index-queries.ts";
+import { loadPlaceSource } from "../../db/places/place-index-queries.ts";
 import { placeEntries, SUGGESTION_GROUPS, type PlaceEntry, type SuggestionGroup } from "./place-entries.ts";
 import { buildPlaceIndex, type Match, type PlaceIndex } from "./place-index.ts";
 import { toSimplifiedName } from "./simplified.ts";

@@ -3,7 +3,7 @@
 import { convertFromHkd, type CurrencyId } from "../../../domain/money/currency.ts";
 import { nameFromTriple } from "../../../domain/i18n/languages.ts";
 import { pagerOf, type Pager } from "../../../domain/util/pager.ts";
-import type { NamedTransaction, TransactionRows } from "./transaction-queries.ts";
+import type { NamedTransaction, TransactionRows } from "../../db/transactions/transaction-queries.ts";
 
 type Transaction = {
   id: number;

@@ -14,7 +14,7 @@ import {
   scopedTransactions,
   type QuarterRow,
   type TransactionRows,
-} from "./transaction-queries.ts";
+} from "../../db/transactions/transaction-queries.ts";
 
 /** Transactions per page on listing and place pages. */
 export const TRANSACTIONS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // Every building with the names a free keyword may hit: its own, its
 // street's, its district's and its estate's, in the three languages.
-import type { Queryable } from "../../db/client.ts";
+import type { Queryable } from "../client.ts";
 
 export type BuildingNamesRow = { id: number; names: string[] };
 

@@ -1,6 +1,6 @@
 // Names of the small reference tables a result item shows (a few thousand
 // buildings, hundreds of streets, ~90 districts, 4 regions, ~150 agents).
-import type { Queryable } from "../../db/client.ts";
+import type { Queryable } from "../client.ts";
 
 export type NamedRow = { id: number; name_en: string; name_zh_hk: string; name_zh_cn: string };
 export type BuildingNameRow = NamedRow & { street_no: string; street_id: number };

@@ -1,9 +1,9 @@
 // The regions and their districts with names in the three languages: the
 // district tree of the search pages and the transaction page's district filter.
 import { asc } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { districts } from "../../db/schema/districts.ts";
-import { regions } from "../../db/schema/regions.ts";
+import type { Database } from "../client.ts";
+import { districts } from "../schema/districts.ts";
+import { regions } from "../schema/regions.ts";
 
 /** Every district, by region and English name. */
 export const districtList = (database: Database) =>

@@ -1,14 +1,15 @@
 // Reads for the listing detail page beyond the card row: all photos, the
-// building's facts, the agent, price history and the MTR stations (nearest
-// ones are picked in memory, see nearest-stations.ts). The other listings in
-// the building come from the listing index, its transactions from
-// services/transactions/. Each read is one round trip and cheap to plan: a page is
-// served by a handful of them, and PostgreSQL shares the server's cores.
-import type { Queryable } from "../../db/client.ts";
+// building's facts, the agent, price history and the MTR stations (the
+// nearest ones are picked in memory, services/listing-detail/
+// nearest-stations.ts). The building's other listings come from the listing
+// index, its transactions from ../transactions/. Each read is one round trip
+// and cheap to plan: a page is served by a handful of them, and PostgreSQL
+// shares the server's cores.
+import type { Queryable } from "../client.ts";
 import { languageOfId, NAME_COLUMNS } from "../../../domain/i18n/languages.ts";
-import type { agents } from "../../db/schema/agents.ts";
-import type { mtrStations } from "../../db/schema/mtr.ts";
-import type { RawRow } from "../../db/schema/raw-row.ts";
+import type { agents } from "../schema/agents.ts";
+import type { mtrStations } from "../schema/mtr.ts";
+import type { RawRow } from "../schema/raw-row.ts";
 
 export type PhotoRow = { type: "PP" | "BP" | "FP"; kind: string; image_key: string; caption_code: number };
 export type BuildingFactsRow = {

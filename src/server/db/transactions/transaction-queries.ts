@@ -5,8 +5,8 @@
 // building's name in the three languages (so one read serves every
 // language) and is picked before any building is joined to it, so a
 // district's transactions are not hash-joined to every building.
-import type { Queryable } from "../../db/client.ts";
-import type { transactions } from "../../db/schema/transactions.ts";
+import type { Queryable } from "../client.ts";
+import type { transactions } from "../schema/transactions.ts";
 import type { NameTriple } from "../../../domain/i18n/languages.ts";
 import type { TransactionScope, TransactionScopeKind } from "../../../domain/places/place-kinds.ts";
 

@@ -3,12 +3,12 @@
 // listings removed since a version, and the small place tables it filters,
 // groups and sorts by. Names are ranked here, by the database's collation,
 // so a name sort in memory orders exactly as ORDER BY name would.
-import type { Queryable } from "../../db/client.ts";
-import type { listings } from "../../db/schema/listings.ts";
-import type { RawRow } from "../../db/schema/raw-row.ts";
-import type { buildings } from "../../db/schema/buildings.ts";
-import type { districts } from "../../db/schema/districts.ts";
-import type { regions } from "../../db/schema/regions.ts";
+import type { Queryable } from "../client.ts";
+import type { listings } from "../schema/listings.ts";
+import type { RawRow } from "../schema/raw-row.ts";
+import type { buildings } from "../schema/buildings.ts";
+import type { districts } from "../schema/districts.ts";
+import type { regions } from "../schema/regions.ts";
 
 export type IndexedListingRow = RawRow<
   typeof listings,

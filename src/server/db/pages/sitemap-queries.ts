@@ -1,12 +1,19 @@
 // Reads for /sitemap.xml and its parts. Ids are split into fixed ranges of
 // SITEMAP_CHUNK so each part file is one index range scan and stays under the
 // 50,000-URL limit with three languages per entry.
-import type { Queryable } from "../../db/client.ts";
+import type { Queryable } from "../client.ts";
 
 export const SITEMAP_CHUNK = 10_000;
 export type SitemapKind = "listings" | "buildings" | "districts" | "estates";
 
-export type SitemapRow = { id: number; name_en: string; name_zh_hk: string; name_zh_cn: string; purpose: number | null; updated_at: Date | string | null };
+export type SitemapRow = {
+  id: number;
+  name_en: string;
+  name_zh_hk: string;
+  name_zh_cn: string;
+  purpose: number | null;
+  updated_at: Date | string | null;
+};
 
 const CHUNKS: Record<SitemapKind, string> = {
   listings: "select distinct (id - 1) / $1 as chunk from listings where available order by 1",
@@ -19,9 +26,12 @@ const ROWS: Record<SitemapKind, string> = {
   listings: `select l.id, b.name_en, b.name_zh_hk, b.name_zh_cn, l.purpose, l.updated_at
              from listings l join buildings b on b.id = l.building_id
              where l.available and l.id between $1 and $2 order by l.id`,
-  buildings: "select id, name_en, name_zh_hk, name_zh_cn, null::smallint as purpose, null::timestamptz as updated_at from buildings where id between $1 and $2 order by id",
-  districts: "select id, name_en, name_zh_hk, name_zh_cn, null::smallint as purpose, null::timestamptz as updated_at from districts where id between $1 and $2 order by id",
-  estates: "select id, name_en, name_zh_hk, name_zh_cn, null::smallint as purpose, null::timestamptz as updated_at from estates where id between $1 and $2 order by id",
+  buildings:
+    "select id, name_en, name_zh_hk, name_zh_cn, null::smallint as purpose, null::timestamptz as updated_at from buildings where id between $1 and $2 order by id",
+  districts:
+    "select id, name_en, name_zh_hk, name_zh_cn, null::smallint as purpose, null::timestamptz as updated_at from districts where id between $1 and $2 order by id",
+  estates:
+    "select id, name_en, name_zh_hk, name_zh_cn, null::smallint as purpose, null::timestamptz as updated_at from estates where id between $1 and $2 order by id",
 };
 
 export async function sitemapChunks(db: Queryable, kind: SitemapKind): Promise<number[]> {

@@ -1,7 +1,7 @@
 // Small reads the page loaders need beside the listing and place services:
 // the trail of a place (district, region, estate) with its names in all three
 // languages, for breadcrumbs and hreflang alternates.
-import type { Queryable } from "../../db/client.ts";
+import type { Queryable } from "../client.ts";
 
 export type TrailRow = {
   district_id: number;

@@ -2,11 +2,9 @@
 // a building): the listing and its first photos from the database, with its
 // building, street, district, region and agent names in one language from
 // the in-memory reference names.
-import type { Queryable } from "../../db/client.ts";
-import type { listings } from "../../db/schema/listings.ts";
-import type { RawRow } from "../../db/schema/raw-row.ts";
-import { nameSuffix } from "./localised.ts";
-import type { ReferenceNamesCache } from "./reference-names.ts";
+import type { Queryable } from "../client.ts";
+import type { listings } from "../schema/listings.ts";
+import type { RawRow } from "../schema/raw-row.ts";
 
 export type CardPhoto = { type: "PP" | "BP" | "FP"; kind: string; key: string; caption: number };
 
@@ -82,35 +80,4 @@ export function listingRowsByIds(db: Queryable, ids: readonly number[]): Promise
      from listings l where l.id = any($1::int[])`,
     [ids],
   );
-}
-
-/** Card rows for `ids` in the order of `ids` (unknown ids left out), with names in one language from the in-memory cache. */
-export async function withNames(
-  rows: ListingRow[],
-  ids: readonly number[],
-  names: ReferenceNamesCache,
-  languageId: number,
-): Promise<ListingCardRow[]> {
-  const ref = await names.get({ buildingIds: rows.map((r) => r.building_id), agentIds: rows.map((r) => r.agent_id) });
-  const key = `name_${nameSuffix(languageId)}` as const;
-  const byId = new Map(
-    rows.map((r) => {
-      const building = ref.buildings.get(r.building_id);
-      const agent = ref.agents.get(r.agent_id);
-      return [
-        r.id,
-        {
-          ...r,
-          building_name: building?.[key] ?? "",
-          street_no: building?.street_no ?? "",
-          street_name: (building && ref.streets.get(building.street_id)?.[key]) ?? "",
-          district_name: ref.districts.get(r.district_id)?.[key] ?? "",
-          region_name: ref.regions.get(r.region_id)?.[key] ?? "",
-          agent_name: agent?.[key] ?? "",
-          agent_photo_key: agent?.photo_key ?? "",
-        },
-      ];
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

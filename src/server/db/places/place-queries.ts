@@ -1,7 +1,7 @@
 // Reads for building, block, estate, phase and district pages (a
 // development page is its estate's): the place's facts and how many
-// buildings it has. Its transactions are read by services/transactions/.
-import type { Queryable } from "../../db/client.ts";
+// buildings it has. Its transactions are read by ../transactions/.
+import type { Queryable } from "../client.ts";
 import type { TransactionScope, TransactionScopeKind } from "../../../domain/places/place-kinds.ts";
 
 export type PlaceFactsRow = {
