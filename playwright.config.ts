@@ -68,6 +68,9 @@ export default defineConfig({
         SEED_LISTINGS: "3000",
         LOG_LEVEL: "warn",
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The journeys play many visitors from one machine, each with its own X-Forwarded-For (as
+        // behind one proxy), so the per-address sign-up limit holds per visitor.
+        TRUST_PROXY: "1",
         ...oidcSettings,
       },
     },
