@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A number of hops (not `true`): X-Forwarded-For is believed only from
     // the proxies the operator says stand in front (TRUST_PROXY).
-    trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
+    // A function of the hop, which Fastify's types accept (a number of hops they do not).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   });
