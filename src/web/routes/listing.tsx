@@ -11,7 +11,7 @@ import { ListingMortgage } from "../features/mortgage/listing-mortgage.tsx";
 import { OTHER_TRANSACTIONS_PAGE_PARAM, parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 
 /**
- * The page's detail as one JSON text (decision 0010): React Router's
+ * The page's detail as one JSON text (decision 0015): React Router's
  * turbo-stream encoder walked each of its ~600 values on every request.
  * Only strings, numbers, booleans and null are in it.
  */

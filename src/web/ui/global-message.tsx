@@ -25,7 +25,7 @@ export function useMessageText(): (message: string) => string {
  * The global message line at the top of the page. It closes when clicked or
  * after 5 seconds (the layout state's timer). A message with markup (the
  * server may send a link) is sanitised with DOMPurify, loaded only then
- * (docs/decisions/0014-accounts-web-html-sanitiser.md).
+ * (docs/decisions/0014-html-sanitiser.md).
  */
 export function GlobalMessage() {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "driz
 // Background work (mail delivery, later alert runs and reminders) as rows, so
 // it survives a restart and several server processes share it: a runner claims
 // a due row with FOR UPDATE SKIP LOCKED and holds it for a lease; a runner that
-// dies mid-job leaves the lease to expire and another one retries (decision 0010).
+// dies mid-job leaves the lease to expire and another one retries (decision 0012).
 export const jobs = pgTable(
   "jobs",
   {

@@ -6,7 +6,7 @@
 // CACHE_LIFE_MS (5 s). Sign-out, password change, reset, deletion and detail
 // changes drop the affected entries in *this* process at once; another server
 // process (WEB_CONCURRENCY > 1) may still honour a cached entry for at most
-// CACHE_LIFE_MS, a window we accept (docs/decisions: accounts-core sessions).
+// CACHE_LIFE_MS, a window we accept (decision 0017).
 // last_seen is written at most once a minute per session, and the idle limit
 // of a browser-session cookie moves with it.
 import type { Queryable } from "../../db/client.ts";
