@@ -3,7 +3,20 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } } },
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results*/", "playwright-report/", "bench/results/", "bench/.data/", ".data*/", ".cache/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results*/",
+      "playwright-report/",
+      "bench/results/",
+      "bench/.data/",
+      ".data*/",
+      ".cache/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -43,12 +43,40 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const WORKERS = Number(values.workers);
-const ALL_ROUTES = ["search", "count", "suggestions", "mappins", "byids", "detail", "place", "ssr-detail", "ssr-search", "ssr-detail-member", "ssr-search-member"];
-const ROUTES = values.routes ? values.routes.split(",").map((r) => r.trim()).filter(Boolean) : ALL_ROUTES;
+const ALL_ROUTES = [
+  "search",
+  "count",
+  "suggestions",
+  "mappins",
+  "byids",
+  "detail",
+  "place",
+  "ssr-detail",
+  "ssr-search",
+  "ssr-detail-member",
+  "ssr-search-member",
+];
+const ROUTES = values.routes
+  ? values.routes
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean)
+  : ALL_ROUTES;
 for (const r of ROUTES) if (!ALL_ROUTES.includes(r)) throw new Error(`unknown route ${r} (one of ${ALL_ROUTES.join(", ")})`);
 const PAGES = ROUTES.some((r) => r.startsWith("ssr-"));
-const MIX: [string, number][] = ([["search", 40], ["count", 15], ["suggestions", 20], ["mappins", 15], ["byids", 3], ["detail", 5], ["place", 2], ["ssr-search", 5], ["ssr-detail", 5]] as [string, number][])
-  .filter(([route]) => ROUTES.includes(route));
+const MIX: [string, number][] = (
+  [
+    ["search", 40],
+    ["count", 15],
+    ["suggestions", 20],
+    ["mappins", 15],
+    ["byids", 3],
+    ["detail", 5],
+    ["place", 2],
+    ["ssr-search", 5],
+    ["ssr-detail", 5],
+  ] as [string, number][]
+).filter(([route]) => ROUTES.includes(route));
 const MIX_TOTAL = MIX.reduce((sum, [, w]) => sum + w, 0);
 
 function parseTarget(name: string): Target {
@@ -127,17 +155,23 @@ function postgresCpuSeconds(database: string | undefined): number {
 function table(title: string, rows: RouteStats[], cpuMsPerRequest?: number, dbCpuMsPerRequest?: number): string {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
   const lines = [
-    `### ${title}`, "",
+    `### ${title}`,
+    "",
     "| route | requests | errors | req/s | p50 ms | p95 ms | p99 ms | server p50 | server p95 | server p99 |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
-    lines.push(`| ${r.route} | ${r.count} | ${r.errors} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.server.p50)} | ${f(r.server.p95)} | ${f(r.server.p99)} |`);
+    lines.push(
+      `| ${r.route} | ${r.count} | ${r.errors} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.server.p50)} | ${f(r.server.p95)} | ${f(r.server.p99)} |`,
+    );
   }
   // The server's CPU per request is steadier than latency on a shared machine:
   // 1000 / it is what one core could serve.
   if (cpuMsPerRequest !== undefined && Number.isFinite(cpuMsPerRequest)) {
-    lines.push("", `Server process CPU: ${cpuMsPerRequest.toFixed(2)} ms per request (at most ~${Math.round(1000 / cpuMsPerRequest)} req/s per core).`);
+    lines.push(
+      "",
+      `Server process CPU: ${cpuMsPerRequest.toFixed(2)} ms per request (at most ~${Math.round(1000 / cpuMsPerRequest)} req/s per core).`,
+    );
   }
   // PostgreSQL shares the machine's cores with the server: its CPU per request
   // bounds throughput as much as the server's own.
@@ -155,7 +189,8 @@ async function benchTarget(t: Target): Promise<string> {
   const base = `http://127.0.0.1:${PORT}`;
   if (ROUTES.some((r) => r.endsWith("-member"))) ref.memberCookie = await signUpMember(base);
   const rnd = createRandom(42);
-  const withFloor = (route: string) => (): BenchRequest => (rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd));
+  const withFloor = (route: string) => (): BenchRequest =>
+    rnd.next() < 0.1 ? nextRequestFor("healthz", ref, rnd) : nextRequestFor(route, ref, rnd);
   const sections: string[] = [];
   const json: Record<string, RouteStats[]> = {};
   const cpu: Record<string, number> = {};
@@ -180,14 +215,18 @@ async function benchTarget(t: Target): Promise<string> {
     // reference names load on first use), then JIT and connection warm-up.
     for (const route of ROUTES) await runLoad(base, () => nextRequestFor(route, ref, rnd), 1, 0.5);
     await runLoad(base, mixed, CONNECTIONS, 5);
-    const [floorCpu, floorDbCpu] = await measured("healthz", () => runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS)));
+    const [floorCpu, floorDbCpu] = await measured("healthz", () =>
+      runLoad(base, () => nextRequestFor("healthz", ref, rnd), CONNECTIONS, Math.min(4, SECONDS)),
+    );
     sections.push(table("healthz alone (floor)", json.healthz!, floorCpu, floorDbCpu));
     for (const route of ROUTES) {
       const [routeCpu, routeDbCpu] = await measured(route, () => runLoad(base, withFloor(route), CONNECTIONS, SECONDS));
       sections.push(table(`${route} (1 in 10 requests to /healthz)`, json[route]!, routeCpu, routeDbCpu));
       console.error(sections.at(-1));
     }
-    const [mixCpu, mixDbCpu] = await measured("mix", () => runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2));
+    const [mixCpu, mixDbCpu] = await measured("mix", () =>
+      runLoad(base, () => (rnd.next() < 0.05 ? nextRequestFor("healthz", ref, rnd) : mixed()), CONNECTIONS, SECONDS * 2),
+    );
     sections.push(table("realistic mix", json.mix!, mixCpu, mixDbCpu));
   } finally {
     await stopServer(server);
@@ -199,7 +238,23 @@ async function benchTarget(t: Target): Promise<string> {
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
   const file = `${stamp}-${t.name}${workers > 1 ? `-${workers}-workers` : ""}`;
   writeFileSync(join(dir, `${file}.md`), report + "\n");
-  writeFileSync(join(dir, `${file}.json`), JSON.stringify({ target: t.name, listings: t.listings, connections: CONNECTIONS, workers, seconds: SECONDS, results: json, serverCpuMsPerRequest: cpu, postgresCpuMsPerRequest: dbCpu }, null, 2));
+  writeFileSync(
+    join(dir, `${file}.json`),
+    JSON.stringify(
+      {
+        target: t.name,
+        listings: t.listings,
+        connections: CONNECTIONS,
+        workers,
+        seconds: SECONDS,
+        results: json,
+        serverCpuMsPerRequest: cpu,
+        postgresCpuMsPerRequest: dbCpu,
+      },
+      null,
+      2,
+    ),
+  );
   return report;
 }
 

@@ -12,15 +12,37 @@
 import type { BenchRequest } from "./load.ts";
 import { ssrDetailRequest, ssrSearchRequest, type SsrListing } from "./ssr-scenarios.ts";
 
-export type Reference = { districtIds: number[]; buildingIds: number[]; buildingKeywords: string[]; maxListingId: number; ssrListings: SsrListing[]; memberCookie?: string };
+export type Reference = {
+  districtIds: number[];
+  buildingIds: number[];
+  buildingKeywords: string[];
+  maxListingId: number;
+  ssrListings: SsrListing[];
+  memberCookie?: string;
+};
 
 export function createRandom(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(a: readonly T[]): T => a[Math.floor(next() * a.length)]! };
+  const next = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(a: readonly T[]): T => a[Math.floor(next() * a.length)]!,
+  };
 }
 
-const TYPED = ["tai koo shing", "kornhill", "whampoa garden", "mei foo", "south horizons", "太古城", "黄埔花园", "康怡花園", "beacon hill", "repulse bay"];
+const TYPED = [
+  "tai koo shing",
+  "kornhill",
+  "whampoa garden",
+  "mei foo",
+  "south horizons",
+  "太古城",
+  "黄埔花园",
+  "康怡花園",
+  "beacon hill",
+  "repulse bay",
+];
 const SORTS = ["qualityscore", "price", "netsize", "updateddate", "pricepersqft", "district", "name"];
 
 export function searchBody(ref: Reference, rnd: ReturnType<typeof createRandom>): Record<string, unknown> {
@@ -57,19 +79,33 @@ export function nextRequestFor(route: string, ref: Reference, rnd: ReturnType<ty
       const word = rnd.pick(TYPED);
       const chinese = /[^\x00-\x7f]/.test(word);
       const len = rnd.int(chinese ? 1 : 3, [...word].length);
-      return { route, method: "POST", path: "/api/data/getkeywordsuggestions", body: { keyword: [...word].slice(0, len).join(""), listingTypeId: rnd.pick([1, 2, 4]), searchResultType: -1, searchResultId: 0 } };
+      return {
+        route,
+        method: "POST",
+        path: "/api/data/getkeywordsuggestions",
+        body: { keyword: [...word].slice(0, len).join(""), listingTypeId: rnd.pick([1, 2, 4]), searchResultType: -1, searchResultId: 0 },
+      };
     }
     case "mappins": {
       const zoom = rnd.pick([10, 11, 12, 13, 14, 15, 16, 17, 18]);
       const span = 0.6 / 2 ** (zoom - 10);
       const lat = 22.2 + rnd.next() * 0.25;
       const lng = 113.95 + rnd.next() * 0.3;
-      const body: Record<string, unknown> = { zoom, listingTypeId: rnd.pick([1, 2]), bounds: { ne: { lat: lat + span / 2, lng: lng + span }, sw: { lat: lat - span / 2, lng: lng - span } } };
+      const body: Record<string, unknown> = {
+        zoom,
+        listingTypeId: rnd.pick([1, 2]),
+        bounds: { ne: { lat: lat + span / 2, lng: lng + span }, sw: { lat: lat - span / 2, lng: lng - span } },
+      };
       if (rnd.next() < 0.3) body.bedroomMin = rnd.int(1, 3);
       return { route, method: "POST", path: "/api/property/mappins", body };
     }
     case "byids":
-      return { route, method: "POST", path: "/api/property/getpropertiesbyids", body: { CurrencyType: rnd.pick([1, 3]), PropertyListingIds: Array.from({ length: 24 }, () => rnd.int(1, ref.maxListingId)) } };
+      return {
+        route,
+        method: "POST",
+        path: "/api/property/getpropertiesbyids",
+        body: { CurrencyType: rnd.pick([1, 3]), PropertyListingIds: Array.from({ length: 24 }, () => rnd.int(1, ref.maxListingId)) },
+      };
     case "detail":
       return { route, method: "GET", path: `/api/property/${rnd.int(1, ref.maxListingId)}` };
     case "place":

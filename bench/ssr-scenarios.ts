@@ -27,7 +27,8 @@ export async function ssrListings(db: Queryable, limit = 5000): Promise<SsrListi
     [limit],
   );
   return rows.map((r) => ({
-    id: r.id, purpose: r.purpose,
+    id: r.id,
+    purpose: r.purpose,
     // An empty Chinese name falls back to the English one, as the page does.
     names: { en: r.name_en, "zh-hk": r.name_zh_hk || r.name_en, "zh-cn": r.name_zh_cn || r.name_en },
   }));

@@ -34,7 +34,9 @@ export async function ensureSeeded(t: Target): Promise<void> {
   }
   console.error(`Seeding ${t.name} (reused when already seeded)...`);
   const result = spawnSync("node", ["src/cli/seed.ts", "--listings", String(t.listings), "--seed", "1"], {
-    cwd: ROOT, env: { ...process.env, ...t.env }, stdio: ["ignore", "inherit", "inherit"],
+    cwd: ROOT,
+    env: { ...process.env, ...t.env },
+    stdio: ["ignore", "inherit", "inherit"],
   });
   if (result.status !== 0) throw new Error(`seeding ${t.name} failed`);
 }
@@ -43,12 +45,17 @@ export async function startServer(t: Target, port: number, extraEnv: Record<stri
   // BENCH_NODE_FLAGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const child = spawn("node", [...flags, "bench/api-server.ts"], {
-    cwd: ROOT, env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"],
+    cwd: ROOT,
+    env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server for ${t.name} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }

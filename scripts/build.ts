@@ -31,5 +31,9 @@ if (ifNeeded && existsSync(marker)) {
   if (statSync(marker).mtimeMs >= sources) process.exit(0);
 }
 
-const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const result = spawnSync("npx", ["react-router", "build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 process.exit(result.status ?? 1);

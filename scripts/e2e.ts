@@ -18,7 +18,8 @@ if (!existsSync(chromium) || !existsSync("/usr/share/fonts/opentype/noto/NotoSan
   }
   console.error("Installing Debian's chromium and fonts-noto-cjk for the browser tests...");
   if (run("apt-get", ["update", "-qq"]) !== 0) process.exit(1);
-  if (run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], { ...process.env, DEBIAN_FRONTEND: "noninteractive" }) !== 0) process.exit(1);
+  if (run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], { ...process.env, DEBIAN_FRONTEND: "noninteractive" }) !== 0)
+    process.exit(1);
 }
 
 // A journey run on its own port builds into its own directory, so runs can go side by side.

@@ -32,7 +32,15 @@ async function defaultPaths(): Promise<string[]> {
 const paths = given.length > 0 ? given : await defaultPaths();
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = 9333;
-const flags = [`--remote-debugging-port=${String(PORT)}`, "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const flags = [
+  `--remote-debugging-port=${String(PORT)}`,
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 async function initialJs(url: string): Promise<{ files: number; gzip: number }> {
   const html = await (await fetch(url)).text();
@@ -72,7 +80,9 @@ for (const path of paths) {
         `  | LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}` +
         `  | initial JS ${(js.gzip / 1024).toFixed(1)} KB gzip in ${String(js.files)} files`,
     );
-    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
     const lcp = JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
     if (lcp) rows.push(`${"".padEnd(44)} LCP element: ${lcp.slice(0, 120)}`);
     const phases = JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? {}).match(/"phase":"[^"]+","timing":[\d.]+/g);

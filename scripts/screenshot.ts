@@ -7,9 +7,19 @@ import { chromium } from "@playwright/test";
 const [base = "http://127.0.0.1:3000", outDir = "docs/screenshots", ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
 });
-for (const [label, width, height] of [["phone", 390, 844], ["desktop", 1366, 900]] as const) {
+for (const [label, width, height] of [
+  ["phone", 390, 844],
+  ["desktop", 1366, 900],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });

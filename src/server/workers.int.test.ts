@@ -11,7 +11,10 @@ let nextPort = 39_400 + Math.floor(Math.random() * 500);
 
 function start(env: Record<string, string> = {}) {
   const port = nextPort++;
-  const child = spawn(process.execPath, [FIXTURE], { env: { ...process.env, PORT: String(port), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [FIXTURE], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));

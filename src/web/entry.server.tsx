@@ -60,7 +60,12 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The bridge sends a body of known length whole (src/server/http/react-router.ts).
             responseHeaders.set("Content-Length", String(body.length));
-            resolve(new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(
+              new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
           pipe(document);
         },

@@ -107,7 +107,14 @@ test("a wrong name segment redirects to the canonical listing path", async ({ pa
 for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
   test(`detail, building, estate, district, developments and sitemap pages in ${lang} have no axe violations`, async ({ page }) => {
     test.setTimeout(90_000);
-    for (const path of [`/${lang}/property/sale/x/1`, `/${lang}/building/x/1`, `/${lang}/estate/x/1`, `/${lang}/district/x/4`, `/${lang}/developments`, `/${lang}/sitemap`]) {
+    for (const path of [
+      `/${lang}/property/sale/x/1`,
+      `/${lang}/building/x/1`,
+      `/${lang}/estate/x/1`,
+      `/${lang}/district/x/4`,
+      `/${lang}/developments`,
+      `/${lang}/sitemap`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);

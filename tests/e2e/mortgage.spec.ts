@@ -25,7 +25,9 @@ test("without JavaScript the form still calculates on the server", async ({ brow
 test("affordability, refinance and budget tools answer", async ({ page }) => {
   await page.goto("/en/mortgagecalculator/affordability?income=200000&savings=3000000&debts=0&ratePct=3.5&years=30");
   await expect(page.getByTestId("max-price")).toHaveText("HK$10,000,000");
-  await page.goto("/en/mortgagecalculator/refinance?balance=4000000&currentRatePct=4.5&remainingYears=20&ratePct=3.5&years=20&costs=20000&cashOut=0");
+  await page.goto(
+    "/en/mortgagecalculator/refinance?balance=4000000&currentRatePct=4.5&remainingYears=20&ratePct=3.5&years=20&costs=20000&cashOut=0",
+  );
   await expect(page.getByTestId("monthly-saving")).toHaveText("HK$2,108");
   await page.getByRole("link", { name: "Budget by monthly payment" }).click();
   await page.getByLabel("Monthly payment you can afford").fill("22452.24");

@@ -111,7 +111,12 @@ test("the lightweight detail page is plain HTML whose canonical is the full page
 for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
   test(`transaction, exclusive and executive pages in ${lang} have no axe violations`, async ({ page }) => {
     test.setTimeout(90_000);
-    for (const path of [`/${lang}/property-transaction`, `/${lang}/exclusive`, `/${lang}/executive-listing`, `/${lang}/executive-listing?purpose=rent`]) {
+    for (const path of [
+      `/${lang}/property-transaction`,
+      `/${lang}/exclusive`,
+      `/${lang}/executive-listing`,
+      `/${lang}/executive-listing?purpose=rent`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);

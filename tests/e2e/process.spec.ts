@@ -70,7 +70,9 @@ test("a port in use ends with one line", async () => {
   const dir = tempDir();
   const server = startServer({ DATA_DIR: dir, PORT: String(e2ePort) });
   expect(await server.exited).toBe(1);
-  expect(server.stderr().trim().split("\n")).toEqual([`Cannot start: Port ${e2ePort} is already in use: stop the other server or set PORT.`]);
+  expect(server.stderr().trim().split("\n")).toEqual([
+    `Cannot start: Port ${e2ePort} is already in use: stop the other server or set PORT.`,
+  ]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -85,7 +87,9 @@ test("an unreachable DATABASE_URL ends with one line and no password", async () 
 test("an unwritable DATA_DIR ends with one line", async () => {
   const server = startServer({ DATA_DIR: "/dev/null/harbour-homes", PORT: String(e2ePort + 102) });
   expect(await server.exited).toBe(1);
-  expect(server.stderr().trim().split("\n")).toEqual(["Cannot start: DATA_DIR /dev/null/harbour-homes is not writable: choose another directory with DATA_DIR=..."]);
+  expect(server.stderr().trim().split("\n")).toEqual([
+    "Cannot start: DATA_DIR /dev/null/harbour-homes is not writable: choose another directory with DATA_DIR=...",
+  ]);
 });
 
 test("SIGTERM closes the database, releases the lock and exits within 10 s", async () => {

@@ -33,7 +33,7 @@ test("the page loads its styles and scripts without a failed request or console 
   expect(failures).toEqual([]);
   // The stylesheet applied: the header sticks to the top.
   expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
-  const assets = await page.request.get(await page.locator('link[rel="stylesheet"]').getAttribute("href") ?? "");
+  const assets = await page.request.get((await page.locator('link[rel="stylesheet"]').getAttribute("href")) ?? "");
   expect(assets.headers()["cache-control"]).toContain("immutable");
 });
 
@@ -86,7 +86,9 @@ for (const [path, heading] of [
 test("every menu entry leads to a real page", async ({ page, isMobile }) => {
   test.skip(isMobile, "the desktop menu holds every entry");
   await page.goto("/en");
-  const links = await page.locator("header a[href^='/en']").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!));
+  const links = await page
+    .locator("header a[href^='/en']")
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!));
   for (const href of new Set(links)) {
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);

@@ -98,7 +98,9 @@ describe("other contracts", () => {
     expect(ok(propertiesByIdsRequestSchema, { CurrencyType: 3, PropertyListingIds: [] })).toBe(false);
     expect(ok(propertiesByIdsRequestSchema, { CurrencyType: 3, PropertyListingIds: [-1] })).toBe(false);
     expect(ok(propertiesByIdsRequestSchema, { currencyType: 3, PropertyListingIds: [1] })).toBe(false);
-    expect(ok(propertiesByIdsRequestSchema, { CurrencyType: 3, PropertyListingIds: Array.from({ length: 1001 }, (_, i) => i + 1) })).toBe(false);
+    expect(ok(propertiesByIdsRequestSchema, { CurrencyType: 3, PropertyListingIds: Array.from({ length: 1001 }, (_, i) => i + 1) })).toBe(
+      false,
+    );
   });
   it("map pins", () => {
     const bounds = { ne: { lat: 22.5, lng: 114.3 }, sw: { lat: 22.2, lng: 114.0 } };

@@ -5,7 +5,11 @@ import { CURRENCIES } from "../money/currency.ts";
 const codes = CURRENCIES.map((c) => c.code.toLowerCase());
 
 export const listingDetailParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
 });
 
 export const listingDetailQuerySchema = z.strictObject({

@@ -9,7 +9,10 @@ const currencyIds = CURRENCIES.map((c) => c.id) as number[];
  * route cannot be used as an open redirect.
  */
 export const currencyPreferenceQuery = z.strictObject({
-  id: z.coerce.number().int().refine((id) => currencyIds.includes(id), "Unknown currency id"),
+  id: z.coerce
+    .number()
+    .int()
+    .refine((id) => currencyIds.includes(id), "Unknown currency id"),
   return: z
     .string()
     .max(2000)

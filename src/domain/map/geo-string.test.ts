@@ -9,12 +9,9 @@ describe("geo string", () => {
     expect(buildGeoString(rect, "geo")).toBe("geo-22.4~114.2_22.2~114");
     expect(parseGeoString("rect-22.4~114.2_22.2~114")).toEqual({ prefix: "rect", rect });
   });
-  it.each(["", "rect-1~2_3", "rect-a~b_c~d", "rect-91~0_0~0", "rect-0~181_0~0", "-1~2_3~4", "rect-1e5~0_0~0"])(
-    "rejects %j",
-    (text) => {
-      expect(parseGeoString(text)).toBeNull();
-    },
-  );
+  it.each(["", "rect-1~2_3", "rect-a~b_c~d", "rect-91~0_0~0", "rect-0~181_0~0", "-1~2_3~4", "rect-1e5~0_0~0"])("rejects %j", (text) => {
+    expect(parseGeoString(text)).toBeNull();
+  });
   it("parse inverts build", () => {
     const point = fc.record({
       lat: fc.double({ min: -90, max: 90, noNaN: true }),

@@ -18,6 +18,11 @@ describe("groupThousands", () => {
     expect(groupThousands(0)).toBe("0");
   });
   it("writes every number as the full rule does", () => {
-    fc.assert(fc.property(fc.oneof(fc.double(), fc.integer({ min: -5000, max: 5000 }), fc.double({ min: -2000, max: 2000 })), (n) => groupThousands(n) === grouped(n)));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double(), fc.integer({ min: -5000, max: 5000 }), fc.double({ min: -2000, max: 2000 })),
+        (n) => groupThousands(n) === grouped(n),
+      ),
+    );
   });
 });

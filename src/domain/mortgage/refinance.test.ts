@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { refinance } from "./refinance.ts";
 
-const base = { outstandingBalance: 4_000_000, currentRatePct: 4.5, remainingYears: 20, newRatePct: 3.5, newTenureYears: 20, switchingCosts: 20_000, cashOut: 0 };
+const base = {
+  outstandingBalance: 4_000_000,
+  currentRatePct: 4.5,
+  remainingYears: 20,
+  newRatePct: 3.5,
+  newTenureYears: 20,
+  switchingCosts: 20_000,
+  cashOut: 0,
+};
 
 describe("refinance", () => {
   it("saves money when the new rate is lower", () => {

@@ -1,13 +1,23 @@
 import { describe, it, expect } from "vitest";
 import {
-  addToLocalList, removeFromLocalList, recentlyViewedPage, isRelevantFavourite, sortSavedItems, LOCAL_LIST_MAX, FAVOURITE_RELEVANCE_MS,
+  addToLocalList,
+  removeFromLocalList,
+  recentlyViewedPage,
+  isRelevantFavourite,
+  sortSavedItems,
+  LOCAL_LIST_MAX,
+  FAVOURITE_RELEVANCE_MS,
 } from "./local-lists.ts";
 import type { SavedItem } from "./local-lists.ts";
 import { savePageState, takePageState, savePendingSearch, readPendingSearch, PENDING_SAVE_SEARCH_LIFE_MS } from "./expiring-state.ts";
 import type { KeyValueStore } from "./expiring-state.ts";
 import { saveSearchOutcome } from "./save-search-outcome.ts";
 
-const item = (id: number, createdDate: string | null = null, available = true): SavedItem => ({ propertyListingId: id, createdDate, available });
+const item = (id: number, createdDate: string | null = null, available = true): SavedItem => ({
+  propertyListingId: id,
+  createdDate,
+  available,
+});
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

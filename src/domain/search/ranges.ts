@@ -19,8 +19,7 @@ export function normaliseRange(min: number, max: number, cap: number, decimals: 
  * or less with a positive min means "no upper limit"; reversed pairs swap.
  */
 export function normaliseBedrooms(min: number, max: number): { min: number; max: number } {
-  const clamp = (n: number, fallback: number) =>
-    Number.isFinite(n) ? Math.min(BEDROOM_MAX, Math.max(0, Math.round(n))) : fallback;
+  const clamp = (n: number, fallback: number) => (Number.isFinite(n) ? Math.min(BEDROOM_MAX, Math.max(0, Math.round(n))) : fallback);
   let lo = clamp(min, 0);
   let hi = max < 0 || !Number.isFinite(max) || (max === 0 && lo > 0) ? BEDROOM_MAX : clamp(max, BEDROOM_MAX);
   if (lo > hi) [lo, hi] = [hi, lo];

@@ -35,18 +35,27 @@ describe("filter from saved search", () => {
   });
   it("custom price only when min or max is non-zero; max 0 becomes -1", () => {
     expect(filterFromSavedSearch(set({ priceMin: 0, priceMax: 0 }), tree)).toMatchObject({ priceMin: 0, priceMax: -1 });
-    expect(filterFromSavedSearch(set({ listingTypeId: 2, priceMin: 5000, priceMax: 0 }), tree)).toMatchObject({ priceMin: 5000, priceMax: -1 });
+    expect(filterFromSavedSearch(set({ listingTypeId: 2, priceMin: 5000, priceMax: 0 }), tree)).toMatchObject({
+      priceMin: 5000,
+      priceMax: -1,
+    });
   });
   it("restores size type and custom size", () => {
     expect(filterFromSavedSearch(set({ sizeType: "gross", sizeMin: 400, sizeMax: 0 }), tree)).toMatchObject({
-      sizeType: "gross", sizeMin: 400, sizeMax: -1,
+      sizeType: "gross",
+      sizeMin: 400,
+      sizeMax: -1,
     });
   });
   it("selects a region when all its children are", () => {
     expect(filterFromSavedSearch(set({ district: "1,4,50" }), tree).regionIds).toEqual([1000, 2000]);
     expect(filterFromSavedSearch(set({ district: "1" }), tree).regionIds).toEqual([]);
     expect(regionsFullySelected(tree, [])).toEqual([]); // a region without children is never selected
-    expect(markSelected(tree, [1, 4]).filter((o) => o.selected).map((o) => o.id)).toEqual([1000, 1, 4]);
+    expect(
+      markSelected(tree, [1, 4])
+        .filter((o) => o.selected)
+        .map((o) => o.id),
+    ).toEqual([1000, 1, 4]);
   });
   it("opens the layout section when a layout is set", () => {
     expect(filterFromSavedSearch(set({ layout: "2,1" }), tree)).toMatchObject({ layouts: [1, 2], layoutSectionOpen: true });
@@ -69,7 +78,14 @@ describe("filter from saved search", () => {
 describe("save set from filter", () => {
   it("isCustomName is always true; missing type counts as Search; map fields", () => {
     const s = saveSetFromFilter({ ...FILTER_PANEL_DEFAULTS, view: "map" }, { ...ctx, geoString: "rect-1~2_0~1", zoomLevel: 14 });
-    expect(s).toMatchObject({ isCustomName: true, searchSaveSetType: 1, isMap: true, geoString: "rect-1~2_0~1", zoomLevel: 14, mapDetailsType: "Area" });
+    expect(s).toMatchObject({
+      isCustomName: true,
+      searchSaveSetType: 1,
+      isMap: true,
+      geoString: "rect-1~2_0~1",
+      zoomLevel: 14,
+      mapDetailsType: "Area",
+    });
     expect(saveSetFromFilter(FILTER_PANEL_DEFAULTS, { ...ctx, searchSaveSetType: 4 }).searchSaveSetType).toBe(4);
     expect(savedSearchType({})).toBe(1);
     expect(savedSearchType(s)).toBe(1);
@@ -82,28 +98,30 @@ describe("save set from filter", () => {
     expect(commaList("1, 4,,x,37")).toEqual([1, 4, 37]);
   });
   it("filterFromSavedSearch inverts saveSetFromFilter", () => {
-    const filter: fc.Arbitrary<FilterState> = fc.record({
-      mode: fc.constantFrom("sale", "rent"),
-      keyword: fc.string(),
-      currencyId: fc.constantFrom(1, 2, 3, 4, 5),
-      view: fc.constantFrom("grid", "map"),
-      districtIds: fc.uniqueArray(fc.integer({ min: 1, max: 200 })).map((a) => a.sort((x, y) => x - y)),
-      layouts: fc.subarray([1, 2, 3, 4, 5, 7, 16, 17] as const),
-      priceMin: fc.integer({ min: 0, max: 1e9 }),
-      priceMax: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 1e9 })),
-      sizeType: fc.constantFrom("saleable", "gross"),
-      sizeMin: fc.integer({ min: 0, max: 5000 }),
-      sizeMax: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 5000 })),
-      bed: fc.constantFrom<BedOption | null>(null, "studio", 1, 2, 3, 4, 5),
-      amenities: fc.subarray([1, 2, 3] as const),
-      sortKey: fc.constantFrom(...FILTER_SORT_OPTIONS.map((o) => o.key)),
-    }).map((x): FilterState => ({
-      ...FILTER_PANEL_DEFAULTS,
-      ...x,
-      layouts: [...x.layouts],
-      amenities: [...x.amenities],
-      layoutSectionOpen: x.layouts.length > 0,
-    }));
+    const filter: fc.Arbitrary<FilterState> = fc
+      .record({
+        mode: fc.constantFrom("sale", "rent"),
+        keyword: fc.string(),
+        currencyId: fc.constantFrom(1, 2, 3, 4, 5),
+        view: fc.constantFrom("grid", "map"),
+        districtIds: fc.uniqueArray(fc.integer({ min: 1, max: 200 })).map((a) => a.sort((x, y) => x - y)),
+        layouts: fc.subarray([1, 2, 3, 4, 5, 7, 16, 17] as const),
+        priceMin: fc.integer({ min: 0, max: 1e9 }),
+        priceMax: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 1e9 })),
+        sizeType: fc.constantFrom("saleable", "gross"),
+        sizeMin: fc.integer({ min: 0, max: 5000 }),
+        sizeMax: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 5000 })),
+        bed: fc.constantFrom<BedOption | null>(null, "studio", 1, 2, 3, 4, 5),
+        amenities: fc.subarray([1, 2, 3] as const),
+        sortKey: fc.constantFrom(...FILTER_SORT_OPTIONS.map((o) => o.key)),
+      })
+      .map((x): FilterState => ({
+        ...FILTER_PANEL_DEFAULTS,
+        ...x,
+        layouts: [...x.layouts],
+        amenities: [...x.amenities],
+        layoutSectionOpen: x.layouts.length > 0,
+      }));
     fc.assert(
       fc.property(filter, (x) => {
         const back = filterFromSavedSearch(saveSetFromFilter(x, ctx), []);

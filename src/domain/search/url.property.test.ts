@@ -14,8 +14,24 @@ const text = fc.oneof(
   fc.string({ unit: "grapheme" }),
   fc.string({ unit: "binary" }),
   fc.constantFrom(
-    "Wan Chai", "灣仔", "海景花園", "building", "block", "page-2", "map", "..", ".", "a+b/c", "100% ocean",
-    "ocean-keyword", "keyword-x", "localityarea-a1", "property-apartment", "Mid-Levels", " padded ", "em-1",
+    "Wan Chai",
+    "灣仔",
+    "海景花園",
+    "building",
+    "block",
+    "page-2",
+    "map",
+    "..",
+    ".",
+    "a+b/c",
+    "100% ocean",
+    "ocean-keyword",
+    "keyword-x",
+    "localityarea-a1",
+    "property-apartment",
+    "Mid-Levels",
+    " padded ",
+    "em-1",
   ),
 );
 const amount = fc.oneof(
@@ -53,7 +69,11 @@ const query: fc.Arbitrary<SearchQuery> = fc.record({
   hasOutdoorSpace: fc.boolean(),
   iconType: fc.constantFrom(0, 1, 2, 3, 4),
   isMap: fc.boolean(),
-  geoString: fc.oneof(fc.constant(""), fc.constant("garbage"), fc.tuple(point, point).map(([ne, sw]) => buildGeoString({ ne, sw }))),
+  geoString: fc.oneof(
+    fc.constant(""),
+    fc.constant("garbage"),
+    fc.tuple(point, point).map(([ne, sw]) => buildGeoString({ ne, sw })),
+  ),
   zoomLevel: fc.integer({ min: -1, max: 25 }),
   expandInMetres: fc.integer({ min: 0, max: 5000 }),
   mapDetailsType: fc.constantFrom(...MAP_AGGREGATION_LEVELS),
@@ -86,8 +106,26 @@ describe("search URL round trip", () => {
 
   it("arbitrary paths either fail with a typed error or canonicalise to a fixed point", () => {
     const segment = fc.oneof(
-      fc.constantFrom("en", "zh", "property-search", "map", "buy", "sale", "rent", "exclusive", "building", "block",
-        "em-1", "studio-beds", "page-2", "zm-3", "sortby-price", "orderby-asc", "price-below-5-hkd", "x-keyword"),
+      fc.constantFrom(
+        "en",
+        "zh",
+        "property-search",
+        "map",
+        "buy",
+        "sale",
+        "rent",
+        "exclusive",
+        "building",
+        "block",
+        "em-1",
+        "studio-beds",
+        "page-2",
+        "zm-3",
+        "sortby-price",
+        "orderby-asc",
+        "price-below-5-hkd",
+        "x-keyword",
+      ),
       fc.string({ maxLength: 8 }),
     );
     fc.assert(

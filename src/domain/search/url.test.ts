@@ -42,8 +42,16 @@ describe("buildSearchPath: segment rules", () => {
     ["studio", { bedroomMin: 0, bedroomMax: 0 }, "/en/property-search/sale/studio-beds"],
     ["beds above", { bedroomMin: 3 }, "/en/property-search/sale/above-3-beds"],
     ["beds range", { bedroomMin: 1, bedroomMax: 2 }, "/en/property-search/sale/1-2-beds"],
-    ["features", { hasParking: true, hasMaidRoom: true, hasOutdoorSpace: true }, "/en/property-search/sale/features-maidroom-carpark-outdoorspace"],
-    ["geo rectangle and zoom", { geoString: "rect-22.4~114.2_22.2~114", zoomLevel: 14 }, "/en/property-search/sale/rect-22.4~114.2_22.2~114/zm-14"],
+    [
+      "features",
+      { hasParking: true, hasMaidRoom: true, hasOutdoorSpace: true },
+      "/en/property-search/sale/features-maidroom-carpark-outdoorspace",
+    ],
+    [
+      "geo rectangle and zoom",
+      { geoString: "rect-22.4~114.2_22.2~114", zoomLevel: 14 },
+      "/en/property-search/sale/rect-22.4~114.2_22.2~114/zm-14",
+    ],
     ["sortby omitted for quality score", { sortBy: "qualityscore" }, "/en/property-search/sale"],
     ["sortby", { sortBy: "price" }, "/en/property-search/sale/sortby-price"],
     ["orderby-asc", { orderBy: "asc" }, "/en/property-search/sale/orderby-asc"],
@@ -56,10 +64,26 @@ describe("buildSearchPath: segment rules", () => {
 
   it("writes all 18 segments in order", () => {
     const full = q({
-      languageId: 2, isMap: true, listingTypeId: 2, iconType: 3, area: [1], district: [37],
-      keyword: "ocean", layout: [1, 2], priceMin: 25000, priceMax: 40000, sizeType: "gross",
-      sizeMin: 400, sizeMax: 800, bedroomMin: 2, hasMaidRoom: true,
-      geoString: "rect-22.4~114.2_22.2~114", zoomLevel: 15, sortBy: "price", orderBy: "asc", pageNumber: 3,
+      languageId: 2,
+      isMap: true,
+      listingTypeId: 2,
+      iconType: 3,
+      area: [1],
+      district: [37],
+      keyword: "ocean",
+      layout: [1, 2],
+      priceMin: 25000,
+      priceMax: 40000,
+      sizeType: "gross",
+      sizeMin: 400,
+      sizeMax: 800,
+      bedroomMin: 2,
+      hasMaidRoom: true,
+      geoString: "rect-22.4~114.2_22.2~114",
+      zoomLevel: 15,
+      sortBy: "price",
+      orderBy: "asc",
+      pageNumber: 3,
     });
     const path =
       "/zh-hk/property-search/map/rent/exclusive/localityarea-a1-d37/ocean-keyword/property-apartment-duplex" +

@@ -13,7 +13,11 @@ export async function placeRoutes(app: FastifyInstance, options: { services: Pic
     const { kind, id } = validate(placeParamsSchema, request.params);
     const query = validate(placeQuerySchema, request.query);
     const currencyId = (query.currency ? currencyIdFromCode(query.currency) : null) ?? currencyOf(request);
-    const data = await options.services.places.place(kind, id, { currencyId, languageId: query.languageId, transactionsPage: query.transactionsPage });
+    const data = await options.services.places.place(kind, id, {
+      currencyId,
+      languageId: query.languageId,
+      transactionsPage: query.transactionsPage,
+    });
     if (!data) throw new AppError(404, "not_found", `No such ${kind}.`);
     return data;
   });

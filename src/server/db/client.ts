@@ -73,7 +73,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     release();
     throw new StartupError(`Cannot open the embedded database in ${options.dataDir}: ${(error as Error).message}`);
   }
-  const query = async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows;
+  const query = async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows;
   return {
     kind: "pglite",
     db: drizzlePglite({ client }) as unknown as PgDatabase<PgQueryResultHKT>,
@@ -106,9 +106,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new StartupError(`Cannot reach the database at ${redact(databaseUrl)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`);
+    throw new StartupError(
+      `Cannot reach the database at ${redact(databaseUrl)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`,
+    );
   }
-  const query = async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
+  const query = async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
   return {
     kind: "postgres",
     db: drizzlePg({ client: pool }) as unknown as PgDatabase<PgQueryResultHKT>,

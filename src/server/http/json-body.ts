@@ -26,7 +26,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
     const bad = findBadString(value, "");
     if (bad !== undefined) {
-      return done(new AppError(400, "invalid_characters", "The request contains characters that are not allowed.", { [bad || "body"]: "Contains a NUL character or an unpaired surrogate" }));
+      return done(
+        new AppError(400, "invalid_characters", "The request contains characters that are not allowed.", {
+          [bad || "body"]: "Contains a NUL character or an unpaired surrogate",
+        }),
+      );
     }
     done(null, value);
   });

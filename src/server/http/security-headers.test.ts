@@ -11,7 +11,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("holds the directives the quality bar asks for, each once", () => {
-    const names = withNonce({ https: true }).split(";").map((d) => d.split(" ")[0]);
+    const names = withNonce({ https: true })
+      .split(";")
+      .map((d) => d.split(" ")[0]);
     expect(new Set(names).size).toBe(names.length);
     for (const name of ["default-src", "base-uri", "object-src", "frame-ancestors", "script-src"]) expect(names).toContain(name);
     expect(withNonce({ https: true })).toContain("base-uri 'none';object-src 'none'");
@@ -25,7 +27,11 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows the map tile origin, with a wildcard for {s} subdomains", () => {
-    expect(withNonce({ https: true, mapTileUrl: "https://{s}.tile.example.org/{z}/{x}/{y}.png" })).toContain("img-src 'self' data: blob: https://*.tile.example.org");
-    expect(withNonce({ https: true, mapTileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" })).toContain("img-src 'self' data: blob: https://tiles.example.org;");
+    expect(withNonce({ https: true, mapTileUrl: "https://{s}.tile.example.org/{z}/{x}/{y}.png" })).toContain(
+      "img-src 'self' data: blob: https://*.tile.example.org",
+    );
+    expect(withNonce({ https: true, mapTileUrl: "https://tiles.example.org/{z}/{x}/{y}.png" })).toContain(
+      "img-src 'self' data: blob: https://tiles.example.org;",
+    );
   });
 });

@@ -24,7 +24,11 @@ describe.each(features)("message catalog %s", (feature) => {
 
   it("has valid ICU messages in every language", () => {
     const zhCn = simplifiedCatalog(zhHk, overrides);
-    for (const [catalog, locale] of [[en, "en"], [zhHk, "zh-HK"], [zhCn, "zh-CN"]] as const) {
+    for (const [catalog, locale] of [
+      [en, "en"],
+      [zhHk, "zh-HK"],
+      [zhCn, "zh-CN"],
+    ] as const) {
       for (const [key, text] of Object.entries(catalog)) expect(() => new IntlMessageFormat(text, locale), key).not.toThrow();
     }
   });

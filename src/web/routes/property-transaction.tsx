@@ -13,7 +13,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = parseTransactionQuery(search);
   const [page, districts] = await Promise.all([
-    services.transactions.filtered(query, parsePageParam(search, TRANSACTIONS_PAGE_PARAM), { currencyId, languageId: languageIdFromCode(language) }),
+    services.transactions.filtered(query, parsePageParam(search, TRANSACTIONS_PAGE_PARAM), {
+      currencyId,
+      languageId: languageIdFromCode(language),
+    }),
     services.pages.districts(),
   ]);
   return { page, query, districts, currencyId };

@@ -24,8 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
   const { spec, presentation } = searchSpecOfQuery(query);
-  const [result, places] = await Promise.all([services.search.search(spec, { ...presentation, currencyId }), placeTreeJson(services, query.languageId)]);
-  return { query, path: parsed.path, pager: result.pager, properties: cardsToJson(result.properties), places, currencyId, mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null };
+  const [result, places] = await Promise.all([
+    services.search.search(spec, { ...presentation, currencyId }),
+    placeTreeJson(services, query.languageId),
+  ]);
+  return {
+    query,
+    path: parsed.path,
+    pager: result.pager,
+    properties: cardsToJson(result.properties),
+    places,
+    currencyId,
+    mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null,
+  };
 }
 
 // The map and Leaflet load when the map view is first shown; the grid needs neither.

@@ -40,7 +40,10 @@ async function transactionsOracle(where: string, params: unknown[], n: string, p
      order by t.transacted_on desc, t.id desc limit 10 offset ${(page - 1) * 10}`,
     params,
   );
-  const [count] = await db.query<{ n: number }>(`select count(*) as n from transactions t join buildings b on b.id = t.building_id where ${where}`, params);
+  const [count] = await db.query<{ n: number }>(
+    `select count(*) as n from transactions t join buildings b on b.id = t.building_id where ${where}`,
+    params,
+  );
   return { rows, total: Number(count!.n) };
 }
 
@@ -75,7 +78,9 @@ describe("listing detail", () => {
          from mtr_stations st where abs(st.lat - $1::float8) <= 0.03 and abs(st.lng - $2::float8) <= 0.03 order by metres limit 3`,
         [s.lat, s.lng],
       );
-      expect(detail.nearbyStations.map((st) => [st.id, st.name, st.metres])).toEqual(stations.map((st) => [st.id, st.name, Math.round(st.metres)]));
+      expect(detail.nearbyStations.map((st) => [st.id, st.name, st.metres])).toEqual(
+        stations.map((st) => [st.id, st.name, Math.round(st.metres)]),
+      );
       for (const st of detail.nearbyStations) expect(st.lines.length).toBeGreaterThan(0);
     }
   });
@@ -84,14 +89,18 @@ describe("listing detail", () => {
     const n = SUFFIX[lang];
     for (const s of samples) {
       for (const page of [1, 2, 40]) {
-        const detail = (await services.listingDetail.byId(s.id, CURRENCY_ID.HKD, lang, { transactionsPage: page, otherTransactionsPage: page }))!;
+        const detail = (await services.listingDetail.byId(s.id, CURRENCY_ID.HKD, lang, {
+          transactionsPage: page,
+          otherTransactionsPage: page,
+        }))!;
         const own = await transactionsOracle("t.building_id = $1", [s.building_id], n, page);
         expect(detail.transactions.items.map((t) => [t.id, t.building])).toEqual(own.rows.map((r) => [r.id, r.building]));
         expect(detail.transactions.pager).toEqual({ currentPage: page, totalPages: Math.ceil(own.total / 10), totalItems: own.total });
 
-        const other = s.estate_id === null
-          ? await transactionsOracle("t.district_id = $1 and t.building_id <> $2", [s.district_id, s.building_id], n, page)
-          : await transactionsOracle("b.estate_id = $1 and t.building_id <> $2", [s.estate_id, s.building_id], n, page);
+        const other =
+          s.estate_id === null
+            ? await transactionsOracle("t.district_id = $1 and t.building_id <> $2", [s.district_id, s.building_id], n, page)
+            : await transactionsOracle("b.estate_id = $1 and t.building_id <> $2", [s.estate_id, s.building_id], n, page);
         expect(detail.otherTransactions.scope).toBe(s.estate_id === null ? "district" : "estate");
         expect(detail.otherTransactions.items.map((t) => [t.id, t.building])).toEqual(other.rows.map((r) => [r.id, r.building]));
         expect(detail.otherTransactions.pager.totalItems).toBe(other.total);

@@ -7,12 +7,40 @@ import { CURRENCIES } from "../../../src/domain/money/currency.ts";
 import * as OpenCC from "opencc-js";
 
 export type OracleRow = {
-  id: number; reference_id: string; purpose: number; available: boolean; building_id: number; estate_id: number | null; block_id: number | null;
-  phase_id: number | null; street_id: number; district_id: number; region_id: number; lat: number; lng: number; layout: number;
-  sale_price: number | null; rent_price: number | null; gross_size: number; saleable_size: number; bedrooms: number;
-  has_carpark: boolean; has_maid_room: boolean; has_outdoor_space: boolean; is_virtual: boolean; is_video: boolean; is_exclusive: boolean;
-  quality_score: number; updated_at: string; sale_ppsf_gross: number | null; sale_ppsf_saleable: number | null;
-  rent_ppsf_gross: number | null; rent_ppsf_saleable: number | null; names: string[]; building_name_en: string; district_name_en: string;
+  id: number;
+  reference_id: string;
+  purpose: number;
+  available: boolean;
+  building_id: number;
+  estate_id: number | null;
+  block_id: number | null;
+  phase_id: number | null;
+  street_id: number;
+  district_id: number;
+  region_id: number;
+  lat: number;
+  lng: number;
+  layout: number;
+  sale_price: number | null;
+  rent_price: number | null;
+  gross_size: number;
+  saleable_size: number;
+  bedrooms: number;
+  has_carpark: boolean;
+  has_maid_room: boolean;
+  has_outdoor_space: boolean;
+  is_virtual: boolean;
+  is_video: boolean;
+  is_exclusive: boolean;
+  quality_score: number;
+  updated_at: string;
+  sale_ppsf_gross: number | null;
+  sale_ppsf_saleable: number | null;
+  rent_ppsf_gross: number | null;
+  rent_ppsf_saleable: number | null;
+  names: string[];
+  building_name_en: string;
+  district_name_en: string;
 };
 
 export async function loadOracleRows(db: Queryable): Promise<OracleRow[]> {
@@ -57,14 +85,24 @@ export function matches(r: OracleRow, q: SearchQueryRequest, specialMembers: Map
   if (q.iconType === 3 && !r.is_exclusive) return false;
   if (q.iconType === 4 && !(r.is_virtual && r.is_video)) return false;
   if (q.geoString) {
-    const [ne, sw] = q.geoString.slice(q.geoString.indexOf("-") + 1).split("_").map((p) => p.split("~").map(Number)) as [number[], number[]];
+    const [ne, sw] = q.geoString
+      .slice(q.geoString.indexOf("-") + 1)
+      .split("_")
+      .map((p) => p.split("~").map(Number)) as [number[], number[]];
     if (r.lat > ne[0]! || r.lat < sw[0]! || r.lng > ne[1]! || r.lng < sw[1]!) return false;
   }
   if (q.searchResultId > 0 && q.searchResultType !== -1) {
     const id = q.searchResultId;
     const byType: Record<number, boolean> = {
-      1: r.id === id, 2: r.building_id === id, 3: r.street_id === id, 4: r.district_id === id, 5: r.region_id === (id <= 4 ? id * 1000 : id),
-      6: r.estate_id === id, 7: r.phase_id === id, 8: r.block_id === id, 99: (specialMembers.get(id) ?? []).includes(r.district_id),
+      1: r.id === id,
+      2: r.building_id === id,
+      3: r.street_id === id,
+      4: r.district_id === id,
+      5: r.region_id === (id <= 4 ? id * 1000 : id),
+      6: r.estate_id === id,
+      7: r.phase_id === id,
+      8: r.block_id === id,
+      99: (specialMembers.get(id) ?? []).includes(r.district_id),
     };
     return byType[q.searchResultType] ?? true;
   }
@@ -84,14 +122,22 @@ export function compareFor(q: SearchQueryRequest): (a: OracleRow, b: OracleRow) 
   const basis = q.sizeType === "gross" ? "gross" : "saleable";
   const key = (r: OracleRow): number | string | null => {
     switch (q.sortBy) {
-      case "qualityscore": return r.quality_score;
-      case "price": return rent ? r.rent_price : r.sale_price;
-      case "pricepersqft": return r[`${rent ? "rent" : "sale"}_ppsf_${basis}`];
-      case "netsize": return r.saleable_size;
-      case "grosssize": return r.gross_size;
-      case "updateddate": return new Date(r.updated_at).getTime();
-      case "district": return r.district_name_en;
-      case "name": return r.building_name_en;
+      case "qualityscore":
+        return r.quality_score;
+      case "price":
+        return rent ? r.rent_price : r.sale_price;
+      case "pricepersqft":
+        return r[`${rent ? "rent" : "sale"}_ppsf_${basis}`];
+      case "netsize":
+        return r.saleable_size;
+      case "grosssize":
+        return r.gross_size;
+      case "updateddate":
+        return new Date(r.updated_at).getTime();
+      case "district":
+        return r.district_name_en;
+      case "name":
+        return r.building_name_en;
     }
   };
   const dir = q.orderBy === "asc" ? 1 : -1;

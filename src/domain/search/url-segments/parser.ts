@@ -45,11 +45,13 @@ const language: Slot = (segs, i, q) => {
   return 1;
 };
 
-const flag = (token: string, apply: (q: SearchQuery) => void): Slot => (segs, i, q) => {
-  if (at(segs, i) !== token) return 0;
-  apply(q);
-  return 1;
-};
+const flag =
+  (token: string, apply: (q: SearchQuery) => void): Slot =>
+  (segs, i, q) => {
+    if (at(segs, i) !== token) return 0;
+    apply(q);
+    return 1;
+  };
 
 const purpose: Slot = (segs, i, q) => {
   const seg = at(segs, i);
@@ -147,14 +149,16 @@ const rect: Slot = (segs, i, q) => {
   return 1;
 };
 
-const numbered = (prefix: string, min: number, apply: (q: SearchQuery, n: number) => void): Slot => (segs, i, q) => {
-  const seg = at(segs, i);
-  if (!seg.startsWith(prefix)) return 0;
-  const m = /^\d{1,15}$/.exec(seg.slice(prefix.length));
-  if (!m || Number(m[0]) < min) return invalid(seg);
-  apply(q, Number(m[0]));
-  return 1;
-};
+const numbered =
+  (prefix: string, min: number, apply: (q: SearchQuery, n: number) => void): Slot =>
+  (segs, i, q) => {
+    const seg = at(segs, i);
+    if (!seg.startsWith(prefix)) return 0;
+    const m = /^\d{1,15}$/.exec(seg.slice(prefix.length));
+    if (!m || Number(m[0]) < min) return invalid(seg);
+    apply(q, Number(m[0]));
+    return 1;
+  };
 
 const sortby: Slot = (segs, i, q) => {
   const seg = at(segs, i);

@@ -9,7 +9,8 @@ import type { Pool } from "pg";
 import type { Database, Queryable } from "../../db/client.ts";
 
 export function preparedQueryable(database: Queryable): Queryable {
-  const pool = (database as Partial<Database>).kind === "postgres" ? ((database as Database).db as unknown as { $client?: Pool }).$client : undefined;
+  const pool =
+    (database as Partial<Database>).kind === "postgres" ? ((database as Database).db as unknown as { $client?: Pool }).$client : undefined;
   if (!pool || typeof pool.query !== "function") return database;
   const names = new Map<string, string>();
   return {

@@ -37,7 +37,15 @@ export function HomePage(props: Props) {
         </div>
         <ul className="results-grid">
           {props.featured.map((item: ResultItem) => (
-            <li key={item.id}><ResultCard item={item} searched={item.leasePrice !== null && item.salePrice === null ? "rent" : "sale"} currencyId={props.currencyId} layout="grid" headingLevel={3} /></li>
+            <li key={item.id}>
+              <ResultCard
+                item={item}
+                searched={item.leasePrice !== null && item.salePrice === null ? "rent" : "sale"}
+                currencyId={props.currencyId}
+                layout="grid"
+                headingLevel={3}
+              />
+            </li>
           ))}
         </ul>
       </section>
@@ -48,8 +56,12 @@ export function HomePage(props: Props) {
             <li key={region.regionId} className="region-card">
               <h3>{t(`region.${region.regionId}`)}</h3>
               <div className="region-links">
-                <Link to={`/${language}/property-search/sale/localityarea-a${region.areaId}`}>{t("home.regionBuy", { region: t(`region.${region.regionId}`) })}</Link>
-                <Link to={`/${language}/property-search/rent/localityarea-a${region.areaId}`}>{t("home.regionRent", { region: t(`region.${region.regionId}`) })}</Link>
+                <Link to={`/${language}/property-search/sale/localityarea-a${region.areaId}`}>
+                  {t("home.regionBuy", { region: t(`region.${region.regionId}`) })}
+                </Link>
+                <Link to={`/${language}/property-search/rent/localityarea-a${region.areaId}`}>
+                  {t("home.regionRent", { region: t(`region.${region.regionId}`) })}
+                </Link>
               </div>
             </li>
           ))}
@@ -58,9 +70,18 @@ export function HomePage(props: Props) {
       <section className="container section">
         <h2>{t("home.whyHeading")}</h2>
         <ul className="feature-grid">
-          <li><h3>{t("home.whySaleable")}</h3><p>{t("home.whySaleableText")}</p></li>
-          <li><h3>{t("home.whyTransactions")}</h3><p>{t("home.whyTransactionsText")}</p></li>
-          <li><h3>{t("home.whyLanguages")}</h3><p>{t("home.whyLanguagesText")}</p></li>
+          <li>
+            <h3>{t("home.whySaleable")}</h3>
+            <p>{t("home.whySaleableText")}</p>
+          </li>
+          <li>
+            <h3>{t("home.whyTransactions")}</h3>
+            <p>{t("home.whyTransactionsText")}</p>
+          </li>
+          <li>
+            <h3>{t("home.whyLanguages")}</h3>
+            <p>{t("home.whyLanguagesText")}</p>
+          </li>
         </ul>
       </section>
     </>

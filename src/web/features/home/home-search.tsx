@@ -15,20 +15,33 @@ export function HomeSearch() {
   const navigate = useNavigate();
   const [purpose, setPurpose] = useState<"sale" | "rent">("sale");
   return (
-    <form className="home-search" method="get" action={`/${language}/property-search/sale`} role="search"
+    <form
+      className="home-search"
+      method="get"
+      action={`/${language}/property-search/sale`}
+      role="search"
       onSubmit={(e) => {
         e.preventDefault();
         const keyword = String(new FormData(e.currentTarget).get("keyword") ?? "");
         if (keyword.trim() === "") void navigate(`/${language}/property-search/${purpose}`);
         else if (isKeywordSearchable(keyword)) void navigate(keywordPath(keyword, language, purpose));
-      }}>
+      }}
+    >
       <fieldset className="segmented">
         <legend className="visually-hidden">{t("home.purpose")}</legend>
-        <label><input type="radio" name="purpose" value="sale" checked={purpose === "sale"} onChange={() => setPurpose("sale")} /> <span>{t("nav.buy")}</span></label>
-        <label><input type="radio" name="purpose" value="rent" checked={purpose === "rent"} onChange={() => setPurpose("rent")} /> <span>{t("nav.rent")}</span></label>
+        <label>
+          <input type="radio" name="purpose" value="sale" checked={purpose === "sale"} onChange={() => setPurpose("sale")} />{" "}
+          <span>{t("nav.buy")}</span>
+        </label>
+        <label>
+          <input type="radio" name="purpose" value="rent" checked={purpose === "rent"} onChange={() => setPurpose("rent")} />{" "}
+          <span>{t("nav.rent")}</span>
+        </label>
       </fieldset>
       <div className="home-search-row">
-        <label className="visually-hidden" htmlFor="home-keyword">{t("home.searchLabel")}</label>
+        <label className="visually-hidden" htmlFor="home-keyword">
+          {t("home.searchLabel")}
+        </label>
         <input id="home-keyword" name="keyword" type="search" placeholder={t("home.searchPlaceholder")} autoComplete="off" />
         <button type="submit" className="button button-primary">
           <Icon name="search" />

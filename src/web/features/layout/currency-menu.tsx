@@ -21,7 +21,11 @@ export function CurrencyMenu(props: { currencyId: CurrencyId }) {
       <ul className="dropdown-menu">
         {CURRENCIES.map((currency) => (
           <li key={currency.id}>
-            <a href={`/preferences/currency?id=${currency.id}&return=${back}`} rel="nofollow" aria-current={currency.id === props.currencyId ? "true" : undefined}>
+            <a
+              href={`/preferences/currency?id=${currency.id}&return=${back}`}
+              rel="nofollow"
+              aria-current={currency.id === props.currencyId ? "true" : undefined}
+            >
               {currency.code} <span className="muted">{currency.symbol}</span>
             </a>
           </li>

@@ -20,16 +20,28 @@ export function ContactBar(props: { agent: Agent | null; listingId: number; refe
           <img src={agent.image} alt="" width={56} height={56} loading="lazy" />
           <div>
             <p className="agent-name">{agent.name}</p>
-            <p className="muted">{agent.title} · {agent.licenceNo}</p>
+            <p className="muted">
+              {agent.title} · {agent.licenceNo}
+            </p>
           </div>
         </div>
       ) : null}
       <div className="contact-actions">
-        <a className="button button-primary" href={`/${props.language}/communication/enquiry?listing=${String(props.listingId)}`}>{t("listing.enquire")}</a>
+        <a className="button button-primary" href={`/${props.language}/communication/enquiry?listing=${String(props.listingId)}`}>
+          {t("listing.enquire")}
+        </a>
         {agent ? (
           <>
-            <a className="button button-secondary" href={`https://wa.me/${digits(agent.whatsapp).replace("+", "")}?text=${message}`} rel="noopener">{t("listing.whatsapp")}</a>
-            <a className="button button-ghost" href={`tel:${digits(agent.phone)}`}>{t("listing.call")}</a>
+            <a
+              className="button button-secondary"
+              href={`https://wa.me/${digits(agent.whatsapp).replace("+", "")}?text=${message}`}
+              rel="noopener"
+            >
+              {t("listing.whatsapp")}
+            </a>
+            <a className="button button-ghost" href={`tel:${digits(agent.phone)}`}>
+              {t("listing.call")}
+            </a>
           </>
         ) : null}
       </div>

@@ -12,7 +12,12 @@ export function KeyFacts(props: { item: ResultItem; purpose: DetailPurpose; curr
   const { item } = props;
   const perSqft = detailPerSqft(item, props.purpose, props.currencyId);
   const age = knownAge(item.buildingAge);
-  const fee = item.includeManagementFee === "I" ? "listing.feeIncluded" : item.includeManagementFee === "E" ? "listing.feeExcluded" : "listing.feeUnknown";
+  const fee =
+    item.includeManagementFee === "I"
+      ? "listing.feeIncluded"
+      : item.includeManagementFee === "E"
+        ? "listing.feeExcluded"
+        : "listing.feeUnknown";
   const maid = item.amenities.find((a) => a.key === "maid")?.value ?? 0;
   const rows: [string, string][] = [
     [t("listing.saleableArea"), item.sizeSaleable > 0 ? t("listing.sqft", { size: groupThousands(item.sizeSaleable) }) : "—"],

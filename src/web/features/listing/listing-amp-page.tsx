@@ -30,7 +30,11 @@ export function ListingAmpPage(props: {
   const { detail, purpose, currencyId } = props;
   const item = detail.listing;
   const price = listingPriceText(item, purpose, currencyId, language);
-  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
+  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", {
+    building: item.building,
+    beds: item.bedrooms,
+    price: price ?? "",
+  });
   const fullPage = props.alternates[language];
   const photos = [...detail.photos.PP, ...detail.photos.FP].slice(0, PHOTOS);
   return (

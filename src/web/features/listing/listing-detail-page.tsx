@@ -50,8 +50,18 @@ export function ListingDetailPage(props: {
   const { listing: item, building } = detail;
   useRecentlyViewed(item.id, item.available);
   const price = listingPriceText(item, purpose, currencyId, language);
-  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", { building: item.building, beds: item.bedrooms, price: price ?? "" });
-  const description = t("listing.description", { beds: item.bedrooms, size: item.sizeSaleable, floor: floorLabel(item.floor, language), building: item.building, district: item.district });
+  const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", {
+    building: item.building,
+    beds: item.bedrooms,
+    price: price ?? "",
+  });
+  const description = t("listing.description", {
+    beds: item.bedrooms,
+    size: item.sizeSaleable,
+    floor: floorLabel(item.floor, language),
+    building: item.building,
+    district: item.district,
+  });
   const url = `${publicUrl}${props.alternates[language]}`;
   const buildingHref = buildingPath(language, building.name, building.id);
   const districtHref = districtPath(language, building.district_name, building.district_id);

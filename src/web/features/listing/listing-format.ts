@@ -7,7 +7,11 @@ import type { ResultItem } from "../../../server/services/search/result-item.ts"
 export type DetailPurpose = "sale" | "rent";
 
 /** Saleable basis when known, else gross: the saleable area is the honest number, gross only stands in. */
-export function detailPerSqft(item: ResultItem, purpose: DetailPurpose, currencyId: CurrencyId): { text: string; basis: "saleable" | "gross" } | null {
+export function detailPerSqft(
+  item: ResultItem,
+  purpose: DetailPurpose,
+  currencyId: CurrencyId,
+): { text: string; basis: "saleable" | "gross" } | null {
   const pick =
     purpose === "rent"
       ? pickPricePerSqft(item.leasePricePerSqftSaleable, item.leasePricePerSqftGross)

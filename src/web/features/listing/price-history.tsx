@@ -17,7 +17,9 @@ export function PriceHistory(props: { history: Change[]; currencyId: CurrencyId 
         {[...props.history].reverse().map((change) => (
           <li key={`${change.date}-${change.purpose}-${change.newPrice}`}>
             <span>{formatDate(new Date(`${change.date}T12:00:00+08:00`))}</span>
-            <span>{money(change.oldPrice, change.purpose)} → <strong>{money(change.newPrice, change.purpose)}</strong></span>
+            <span>
+              {money(change.oldPrice, change.purpose)} → <strong>{money(change.newPrice, change.purpose)}</strong>
+            </span>
             <span className={change.newPrice < change.oldPrice ? "price-down" : "price-up"}>
               {t(change.newPrice < change.oldPrice ? "listing.priceDown" : "listing.priceUp")}
             </span>

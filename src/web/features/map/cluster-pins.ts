@@ -8,11 +8,25 @@ import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import type { ServerPin } from "./map-pins-api.ts";
 import type { PinKind } from "./pin-style.ts";
 
-export type ShownPin = { key: string; kind: PinKind; id: number; lat: number; lng: number; name: string; value: number | null; count: number; clusterId?: number };
+export type ShownPin = {
+  key: string;
+  kind: PinKind;
+  id: number;
+  lat: number;
+  lng: number;
+  name: string;
+  value: number | null;
+  count: number;
+  clusterId?: number;
+};
 type Props = { id: number; kind: ServerPin["type"]; name: string; value: number | null; count: number };
 type ClusterProps = { count: number; value: number | null };
 
-export function clusterPins(pins: readonly ServerPin[], zoom: number, view: GeoRect): { pins: ShownPin[]; index: Supercluster<Props, ClusterProps> } {
+export function clusterPins(
+  pins: readonly ServerPin[],
+  zoom: number,
+  view: GeoRect,
+): { pins: ShownPin[]; index: Supercluster<Props, ClusterProps> } {
   const index = new Supercluster<Props, ClusterProps>({
     radius: clusterGridSize(zoom),
     extent: 256,
@@ -24,13 +38,39 @@ export function clusterPins(pins: readonly ServerPin[], zoom: number, view: GeoR
       acc.value = acc.value === null ? p.value : p.value === null ? acc.value : Math.min(acc.value, p.value);
     },
   });
-  index.load(pins.map((p) => ({ type: "Feature", geometry: { type: "Point", coordinates: [p.lng, p.lat] }, properties: { id: p.id, kind: p.type, name: p.name, value: p.value, count: p.count } })));
+  index.load(
+    pins.map((p) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [p.lng, p.lat] },
+      properties: { id: p.id, kind: p.type, name: p.name, value: p.value, count: p.count },
+    })),
+  );
   const features = index.getClusters([view.sw.lng, view.sw.lat, view.ne.lng, view.ne.lat], Math.round(zoom));
   const shown = features.map((f): ShownPin => {
     const [lng, lat] = f.geometry.coordinates as [number, number];
     const p = f.properties as Partial<Props & ClusterProps & { cluster: boolean; cluster_id: number; point_count: number }>;
-    if (p.cluster) return { key: `c${String(p.cluster_id)}`, kind: "cluster", id: p.cluster_id ?? 0, lat, lng, name: "", value: p.value ?? null, count: p.count ?? p.point_count ?? 0, clusterId: p.cluster_id };
-    return { key: `${String(p.kind)}${String(p.id)}`, kind: p.kind ?? "property", id: p.id ?? 0, lat, lng, name: p.name ?? "", value: p.value ?? null, count: p.count ?? 1 };
+    if (p.cluster)
+      return {
+        key: `c${String(p.cluster_id)}`,
+        kind: "cluster",
+        id: p.cluster_id ?? 0,
+        lat,
+        lng,
+        name: "",
+        value: p.value ?? null,
+        count: p.count ?? p.point_count ?? 0,
+        clusterId: p.cluster_id,
+      };
+    return {
+      key: `${String(p.kind)}${String(p.id)}`,
+      kind: p.kind ?? "property",
+      id: p.id ?? 0,
+      lat,
+      lng,
+      name: p.name ?? "",
+      value: p.value ?? null,
+      count: p.count ?? 1,
+    };
   });
   return { pins: shown, index };
 }

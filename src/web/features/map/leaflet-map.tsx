@@ -22,7 +22,10 @@ type Props = {
   attribution: string;
 };
 
-const rectOf = (b: L.LatLngBounds): GeoRect => ({ ne: { lat: b.getNorth(), lng: b.getEast() }, sw: { lat: b.getSouth(), lng: b.getWest() } });
+const rectOf = (b: L.LatLngBounds): GeoRect => ({
+  ne: { lat: b.getNorth(), lng: b.getEast() },
+  sw: { lat: b.getSouth(), lng: b.getWest() },
+});
 
 /** The Leaflet map (its own lazy chunk): offline land outline, optional tiles, DOM price pins. */
 export default function LeafletMap(props: Props) {
@@ -38,7 +41,10 @@ export default function LeafletMap(props: Props) {
     const m = L.map(element.current, { minZoom: MAP_LIMITS.minZoom, maxZoom: MAP_LIMITS.maxZoom, zoomSnap: 1, attributionControl: true });
     if (rect) m.setView([(rect.ne.lat + rect.sw.lat) / 2, (rect.ne.lng + rect.sw.lng) / 2], zoom || MAP_LIMITS.defaultZoom);
     else m.setView([MAP_DEFAULT_CENTRE.lat, MAP_DEFAULT_CENTRE.lng], MAP_LIMITS.defaultZoom);
-    L.geoJSON(land as GeoJSON.FeatureCollection, { interactive: false, style: { color: "#9db8b2", weight: 1, fillColor: "#f3f1ea", fillOpacity: 1 } }).addTo(m);
+    L.geoJSON(land as GeoJSON.FeatureCollection, {
+      interactive: false,
+      style: { color: "#9db8b2", weight: 1, fillColor: "#f3f1ea", fillOpacity: 1 },
+    }).addTo(m);
     if (props.tileUrl) L.tileLayer(props.tileUrl, { maxZoom: MAP_LIMITS.maxZoom, maxNativeZoom: 19 }).addTo(m);
     m.attributionControl.setPrefix(false).addAttribution(props.attribution);
     layer.current = L.layerGroup().addTo(m);
@@ -51,7 +57,10 @@ export default function LeafletMap(props: Props) {
     const report = () => {
       clearTimeout(timer);
       const user = byUser;
-      timer = setTimeout(() => handlers.current.onView({ rect: rectOf(m.getBounds()), zoom: m.getZoom(), byUser: user }), MAP_MOVE_DEBOUNCE_MS);
+      timer = setTimeout(
+        () => handlers.current.onView({ rect: rectOf(m.getBounds()), zoom: m.getZoom(), byUser: user }),
+        MAP_MOVE_DEBOUNCE_MS,
+      );
       byUser = true;
     };
     m.on("moveend", report);
@@ -72,8 +81,17 @@ export default function LeafletMap(props: Props) {
       const style = pinStyle(pin, pin.key === props.activeKey, props.pins.length);
       const { text, name } = props.label(pin);
       const html = style === "DOT" ? "" : `<span class="pin-text">${escapeHtml(text)}</span>`;
-      const icon = L.divIcon({ className: `map-pin pin-${style.toLowerCase().replace("_", "-")} pin-${pin.kind}`, html, iconSize: undefined });
-      const marker = L.marker([pin.lat, pin.lng], { icon, keyboard: true, riseOnHover: true, zIndexOffset: style === "CALLOUT" ? 1000 : 0 });
+      const icon = L.divIcon({
+        className: `map-pin pin-${style.toLowerCase().replace("_", "-")} pin-${pin.kind}`,
+        html,
+        iconSize: undefined,
+      });
+      const marker = L.marker([pin.lat, pin.lng], {
+        icon,
+        keyboard: true,
+        riseOnHover: true,
+        zIndexOffset: style === "CALLOUT" ? 1000 : 0,
+      });
       marker.on("click", () => handlers.current.onPin(pin));
       marker.addTo(group);
       marker.getElement()?.setAttribute("aria-label", name);

@@ -52,8 +52,12 @@ export function DonutChart(props: { segments: DonutSegment[]; centreLabel: strin
               return circle;
             })
           : null}
-        <text x="50%" y="46%" textAnchor="middle" className="donut-centre-label">{shown ? shown.label : props.centreLabel}</text>
-        <text x="50%" y="60%" textAnchor="middle" className="donut-centre-value">{shown ? shown.valueText : props.centreValue}</text>
+        <text x="50%" y="46%" textAnchor="middle" className="donut-centre-label">
+          {shown ? shown.label : props.centreLabel}
+        </text>
+        <text x="50%" y="60%" textAnchor="middle" className="donut-centre-value">
+          {shown ? shown.valueText : props.centreValue}
+        </text>
       </svg>
       <figcaption>
         <ul className="donut-legend">

@@ -32,9 +32,17 @@ export function NumberField(props: {
           aria-describedby={props.hint ? `${id}-hint` : undefined}
           onChange={(event) => props.onChange(props.name, event.currentTarget.valueAsNumber)}
         />
-        {props.unit ? <span className="field-unit" aria-hidden="true">{props.unit}</span> : null}
+        {props.unit ? (
+          <span className="field-unit" aria-hidden="true">
+            {props.unit}
+          </span>
+        ) : null}
       </div>
-      {props.hint ? <p id={`${id}-hint`} className="field-hint">{props.hint}</p> : null}
+      {props.hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {props.hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -32,18 +32,44 @@ export function PpsfChart(props: { points: QuarterPoint[]; money: (n: number) =>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--color-border)" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="chart-label">{props.money(tick)}</text>
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="chart-label">
+              {props.money(tick)}
+            </text>
           </g>
         ))}
-        {series.map((p, i) => (i % labelEvery === 0 ? <text key={p.quarter} x={x(i)} y={HEIGHT - 10} textAnchor="middle" className="chart-label">{p.quarter}</text> : null))}
+        {series.map((p, i) =>
+          i % labelEvery === 0 ? (
+            <text key={p.quarter} x={x(i)} y={HEIGHT - 10} textAnchor="middle" className="chart-label">
+              {p.quarter}
+            </text>
+          ) : null,
+        )}
         <path d={line} fill="none" stroke="var(--color-accent)" strokeWidth={2.5} />
-        {series.map((p, i) => <circle key={p.quarter} cx={x(i)} cy={y(p.saleable)} r={3.5} fill="var(--color-accent)"><title>{`${p.quarter}: ${props.money(p.saleable)}`}</title></circle>)}
+        {series.map((p, i) => (
+          <circle key={p.quarter} cx={x(i)} cy={y(p.saleable)} r={3.5} fill="var(--color-accent)">
+            <title>{`${p.quarter}: ${props.money(p.saleable)}`}</title>
+          </circle>
+        ))}
       </svg>
       <details>
         <summary>{t("place.chartTable")}</summary>
         <table className="data-table">
-          <thead><tr><th scope="col">{t("place.quarter")}</th><th scope="col">{t("place.txPerSqft")}</th><th scope="col">{t("place.transactionsCount")}</th></tr></thead>
-          <tbody>{series.map((p) => <tr key={p.quarter}><td>{p.quarter}</td><td>{props.money(p.saleable)}</td><td>{p.transactions}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">{t("place.quarter")}</th>
+              <th scope="col">{t("place.txPerSqft")}</th>
+              <th scope="col">{t("place.transactionsCount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((p) => (
+              <tr key={p.quarter}>
+                <td>{p.quarter}</td>
+                <td>{props.money(p.saleable)}</td>
+                <td>{p.transactions}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </section>

@@ -3,7 +3,11 @@ import { parseTransactionQuery } from "./transaction-filter.ts";
 
 describe("parseTransactionQuery", () => {
   it("reads district, building and kind", () => {
-    expect(parseTransactionQuery(new URLSearchParams("district=12&building=%20Tower%20&kind=lease"))).toEqual({ districtId: 12, building: "Tower", kind: "lease" });
+    expect(parseTransactionQuery(new URLSearchParams("district=12&building=%20Tower%20&kind=lease"))).toEqual({
+      districtId: 12,
+      building: "Tower",
+      kind: "lease",
+    });
   });
 
   it("ignores values it does not understand", () => {

@@ -11,14 +11,29 @@ export function SearchOverlayButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Focus goes back to the icon when the overlay closes.
-  const close = () => { setOpen(false); button.current?.focus(); };
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
-      <button ref={button} type="button" className="icon-button" aria-label={t("search.overlay.open")} title={t("search.overlay.open")} aria-haspopup="dialog"
-        onClick={() => setOpen(true)} data-testid="search-overlay-open">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-label={t("search.overlay.open")}
+        title={t("search.overlay.open")}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="search-overlay-open"
+      >
         <Icon name="search" />
       </button>
-      {open ? <Suspense fallback={null}><SearchOverlay onClose={close} /></Suspense> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

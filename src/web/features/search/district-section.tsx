@@ -17,17 +17,31 @@ export function DistrictSection({ filter, onChange, places }: SectionProps & { p
             <details key={region.id} className="district-region" open={state === "some" || undefined}>
               <summary>
                 <span className="district-region-name">{region.name}</span>
-                <span className="district-count">{chosen > 0 ? t("search.countChosen", { count: chosen }) : t("search.filter.districtCount", { count: region.districts.length })}</span>
+                <span className="district-count">
+                  {chosen > 0
+                    ? t("search.countChosen", { count: chosen })
+                    : t("search.filter.districtCount", { count: region.districts.length })}
+                </span>
               </summary>
               <div className="district-list">
                 <label className="option district-all">
-                  <input type="checkbox" checked={state === "all"} ref={(node) => { if (node) node.indeterminate = state === "some"; }}
-                    onChange={() => onChange((s) => ({ ...s, districtIds: toggleRegion(places, s.districtIds, region.id) }))} />
+                  <input
+                    type="checkbox"
+                    checked={state === "all"}
+                    ref={(node) => {
+                      if (node) node.indeterminate = state === "some";
+                    }}
+                    onChange={() => onChange((s) => ({ ...s, districtIds: toggleRegion(places, s.districtIds, region.id) }))}
+                  />
                   <span>{t("search.filter.allOf", { region: region.name })}</span>
                 </label>
                 {region.districts.map((d) => (
                   <label key={d.id} className="option">
-                    <input type="checkbox" checked={filter.districtIds.includes(d.id)} onChange={() => onChange((s) => ({ ...s, districtIds: toggleId(s.districtIds, d.id) }))} />
+                    <input
+                      type="checkbox"
+                      checked={filter.districtIds.includes(d.id)}
+                      onChange={() => onChange((s) => ({ ...s, districtIds: toggleId(s.districtIds, d.id) }))}
+                    />
                     <span>{d.name}</span>
                   </label>
                 ))}

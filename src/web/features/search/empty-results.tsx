@@ -12,7 +12,9 @@ export function EmptyResults({ query }: { query: SearchQuery }) {
     <section className="empty-state" role="status">
       <h2>{t("search.empty.heading")}</h2>
       <p>{t("search.empty.text")}</p>
-      <Link className="button button-primary" to={fresh} data-testid="clear-filters">{t("search.empty.clear")}</Link>
+      <Link className="button button-primary" to={fresh} data-testid="clear-filters">
+        {t("search.empty.clear")}
+      </Link>
     </section>
   );
 }

@@ -17,15 +17,30 @@ function range(min: number, max: number, t: Translate, format: (n: number) => st
 }
 
 export function filterBarLabels(f: FilterState, places: PlaceTree, t: Translate, language: LanguageCode): Record<FilterPanel, BarLabel> {
-  const label = (panel: FilterPanel, chosen: string | null): BarLabel => ({ text: chosen ?? t(`search.panel.${panel}`), active: chosen !== null });
+  const label = (panel: FilterPanel, chosen: string | null): BarLabel => ({
+    text: chosen ?? t(`search.panel.${panel}`),
+    active: chosen !== null,
+  });
   const placesChosen = placeLabels(places, f.districtIds);
   const price = range(f.priceMin, f.priceMax, t, (n) => formatPrice(n, { currencyId: f.currencyId, language }));
   const size = range(f.sizeMin, f.sizeMax, t, (n) => t("search.card.sqft", { size: formatSize(n) }));
-  const layout = f.layouts.length === 1 && f.layouts[0] !== undefined ? t(`search.layout.${layoutKey(f.layouts[0])}`) : f.layouts.length > 1 ? t("search.countChosen", { count: f.layouts.length }) : null;
+  const layout =
+    f.layouts.length === 1 && f.layouts[0] !== undefined
+      ? t(`search.layout.${layoutKey(f.layouts[0])}`)
+      : f.layouts.length > 1
+        ? t("search.countChosen", { count: f.layouts.length })
+        : null;
   const amenities = f.amenities.length + f.showOnly.length;
   return {
     listingType: { text: t(f.mode === "sale" ? "search.buy" : "search.rent"), active: true },
-    district: label("district", placesChosen.length === 0 ? null : placesChosen.length === 1 ? (placesChosen[0] ?? null) : t("search.countChosen", { count: placesChosen.length })),
+    district: label(
+      "district",
+      placesChosen.length === 0
+        ? null
+        : placesChosen.length === 1
+          ? (placesChosen[0] ?? null)
+          : t("search.countChosen", { count: placesChosen.length }),
+    ),
     price: label("price", price),
     size: label("size", size),
     beds: label("beds", f.bed === null ? null : f.bed === "studio" ? t("search.beds.studio") : t("search.beds.atLeast", { count: f.bed })),

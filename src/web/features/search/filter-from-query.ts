@@ -22,7 +22,10 @@ function showOnlyOf(iconType: number): ShowOnlyId[] {
  * `districtIds` already includes the districts of any area in the URL.
  * Without a price in the URL the filter works in the visitor's currency.
  */
-export function filterFromQuery(query: SearchQuery, opts: { districtIds: number[]; currencyId: CurrencyId; view: ResultView }): FilterState {
+export function filterFromQuery(
+  query: SearchQuery,
+  opts: { districtIds: number[]; currencyId: CurrencyId; view: ResultView },
+): FilterState {
   const sale = query.listingTypeId !== LISTING_PURPOSE.Rent;
   const price = (n: number) => (sale && n > 0 ? salePriceFromQuery(n) : n);
   const hasPrice = !(query.priceMin === 0 && query.priceMax < 0);

@@ -5,7 +5,17 @@ import { filterFromQuery } from "./filter-from-query.ts";
 import { nextSearchPath } from "./next-query.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
-const tree: PlaceTree = [{ id: 1000, areaId: 1, name: "HK Island", districts: [{ id: 1, name: "Aberdeen" }, { id: 37, name: "Wan Chai" }] }];
+const tree: PlaceTree = [
+  {
+    id: 1000,
+    areaId: 1,
+    name: "HK Island",
+    districts: [
+      { id: 1, name: "Aberdeen" },
+      { id: 37, name: "Wan Chai" },
+    ],
+  },
+];
 const at = (path: string) => {
   const parsed = parseSearchPath(path);
   if (!parsed.ok) throw new Error(path);

@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { placeLabels, placeTreeFromJson, placeTreeToJson, regionState, selectedDistrictIds, splitPlaces, toggleRegion, type PlaceTree } from "./place-tree.ts";
+import {
+  placeLabels,
+  placeTreeFromJson,
+  placeTreeToJson,
+  regionState,
+  selectedDistrictIds,
+  splitPlaces,
+  toggleRegion,
+  type PlaceTree,
+} from "./place-tree.ts";
 
 const tree: PlaceTree = [
-  { id: 1000, areaId: 1, name: "HK Island", districts: [{ id: 1, name: "Aberdeen" }, { id: 37, name: "Wan Chai" }] },
+  {
+    id: 1000,
+    areaId: 1,
+    name: "HK Island",
+    districts: [
+      { id: 1, name: "Aberdeen" },
+      { id: 37, name: "Wan Chai" },
+    ],
+  },
   { id: 2000, areaId: 2, name: "Kowloon", districts: [{ id: 50, name: "Mong Kok" }] },
 ];
 

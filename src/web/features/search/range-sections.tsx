@@ -14,23 +14,37 @@ function presetText(range: Range, t: Translate, format: (n: number) => string): 
   return t("search.range.between", { min: format(label.min), max: format(label.max) });
 }
 
-function RangeSelect(props: { id: string; label: string; value: number; options: number[]; unlimited: string; format: (n: number) => string; onPick: (n: number) => void }) {
+function RangeSelect(props: {
+  id: string;
+  label: string;
+  value: number;
+  options: number[];
+  unlimited: string;
+  format: (n: number) => string;
+  onPick: (n: number) => void;
+}) {
   return (
     <label className="range-select" htmlFor={props.id}>
       <span className="field-label">{props.label}</span>
       <select id={props.id} className="select" value={String(props.value)} onChange={(e) => props.onPick(Number(e.target.value))}>
-        {props.options.map((n) => <option key={n} value={n}>{n < 0 ? props.unlimited : props.format(n)}</option>)}
+        {props.options.map((n) => (
+          <option key={n} value={n}>
+            {n < 0 ? props.unlimited : props.format(n)}
+          </option>
+        ))}
       </select>
     </label>
   );
 }
 
-const money = (language: LanguageCode, currencyId: SectionProps["filter"]["currencyId"]) => (n: number) => formatPrice(n, { currencyId, language });
+const money = (language: LanguageCode, currencyId: SectionProps["filter"]["currencyId"]) => (n: number) =>
+  formatPrice(n, { currencyId, language });
 
 export function PriceSection({ filter, onChange, variant, idPrefix }: SectionProps) {
   const { t, language } = useI18n();
   const format = money(language, filter.currencyId);
-  const presets = variant === "header" ? headerPricePresets(filter.mode, filter.currencyId) : filterPricePresets(filter.mode, filter.currencyId);
+  const presets =
+    variant === "header" ? headerPricePresets(filter.mode, filter.currencyId) : filterPricePresets(filter.mode, filter.currencyId);
   const custom = customPrices(filter.mode, filter.currencyId);
   const stops = sliderStops(filter.mode);
   const unlimited = t("search.range.unlimited");
@@ -39,24 +53,55 @@ export function PriceSection({ filter, onChange, variant, idPrefix }: SectionPro
       <legend>{t("search.filter.price")}</legend>
       <div className="chip-row">
         {presets.map((p) => (
-          <button key={`${p.min}-${p.max}`} type="button" className="chip chip-button" aria-pressed={samePreset(p, filter.priceMin, filter.priceMax)}
-            onClick={() => onChange((s) => (samePreset(p, s.priceMin, s.priceMax) ? clearPrice(s) : { ...s, priceMin: p.min, priceMax: p.max }))}>
+          <button
+            key={`${p.min}-${p.max}`}
+            type="button"
+            className="chip chip-button"
+            aria-pressed={samePreset(p, filter.priceMin, filter.priceMax)}
+            onClick={() =>
+              onChange((s) => (samePreset(p, s.priceMin, s.priceMax) ? clearPrice(s) : { ...s, priceMin: p.min, priceMax: p.max }))
+            }
+          >
             {presetText(p, t, format)}
           </button>
         ))}
       </div>
       <div className="range-row">
-        <RangeSelect id={`${idPrefix}-price-min`} label={t("search.range.min")} value={filter.priceMin} options={[0, ...custom]} unlimited={unlimited} format={format}
-          onPick={(n) => onChange((s) => ({ ...s, priceMin: n, priceMax: s.priceMax >= 0 && s.priceMax < n ? -1 : s.priceMax }))} />
-        <RangeSelect id={`${idPrefix}-price-max`} label={t("search.range.max")} value={filter.priceMax} options={[...custom, -1]} unlimited={unlimited} format={format}
-          onPick={(n) => onChange((s) => ({ ...s, priceMax: n, priceMin: n >= 0 && s.priceMin > n ? 0 : s.priceMin }))} />
+        <RangeSelect
+          id={`${idPrefix}-price-min`}
+          label={t("search.range.min")}
+          value={filter.priceMin}
+          options={[0, ...custom]}
+          unlimited={unlimited}
+          format={format}
+          onPick={(n) => onChange((s) => ({ ...s, priceMin: n, priceMax: s.priceMax >= 0 && s.priceMax < n ? -1 : s.priceMax }))}
+        />
+        <RangeSelect
+          id={`${idPrefix}-price-max`}
+          label={t("search.range.max")}
+          value={filter.priceMax}
+          options={[...custom, -1]}
+          unlimited={unlimited}
+          format={format}
+          onPick={(n) => onChange((s) => ({ ...s, priceMax: n, priceMin: n >= 0 && s.priceMin > n ? 0 : s.priceMin }))}
+        />
       </div>
       {variant === "panel" && filter.currencyId === 3 ? (
         <label className="slider" htmlFor={`${idPrefix}-price-slider`}>
           <span className="field-label">{t("search.range.upTo", { max: filter.priceMax < 0 ? unlimited : format(filter.priceMax) })}</span>
-          <input id={`${idPrefix}-price-slider`} type="range" min={0} max={stops.length - 1} step={1} value={stopIndex(stops, filter.priceMax)}
+          <input
+            id={`${idPrefix}-price-slider`}
+            type="range"
+            min={0}
+            max={stops.length - 1}
+            step={1}
+            value={stopIndex(stops, filter.priceMax)}
             aria-valuetext={filter.priceMax < 0 ? unlimited : format(filter.priceMax)}
-            onChange={(e) => { const max = stops[Number(e.target.value)] ?? -1; onChange((s) => ({ ...s, priceMax: max === 0 ? -1 : max, priceMin: max > 0 && s.priceMin > max ? 0 : s.priceMin })); }} />
+            onChange={(e) => {
+              const max = stops[Number(e.target.value)] ?? -1;
+              onChange((s) => ({ ...s, priceMax: max === 0 ? -1 : max, priceMin: max > 0 && s.priceMin > max ? 0 : s.priceMin }));
+            }}
+          />
         </label>
       ) : null}
     </fieldset>
@@ -76,31 +121,65 @@ export function SizeSection({ filter, onChange, variant, idPrefix }: SectionProp
       <div className="chip-row" role="radiogroup" aria-label={t("search.filter.sizeType")}>
         {SIZE_TYPES.map((type) => (
           <label key={type} className="chip">
-            <input type="radio" name={`${idPrefix}-size-type`} checked={filter.sizeType === type} onChange={() => onChange((s) => ({ ...s, sizeType: type }))} />
+            <input
+              type="radio"
+              name={`${idPrefix}-size-type`}
+              checked={filter.sizeType === type}
+              onChange={() => onChange((s) => ({ ...s, sizeType: type }))}
+            />
             <span>{t(`search.sizeType.${type}`)}</span>
           </label>
         ))}
       </div>
       <div className="chip-row">
         {presets.map((p) => (
-          <button key={`${p.min}-${p.max}`} type="button" className="chip chip-button" aria-pressed={samePreset(p, filter.sizeMin, filter.sizeMax)}
-            onClick={() => onChange((s) => (samePreset(p, s.sizeMin, s.sizeMax) ? clearSize(s) : { ...s, sizeMin: p.min, sizeMax: p.max }))}>
+          <button
+            key={`${p.min}-${p.max}`}
+            type="button"
+            className="chip chip-button"
+            aria-pressed={samePreset(p, filter.sizeMin, filter.sizeMax)}
+            onClick={() => onChange((s) => (samePreset(p, s.sizeMin, s.sizeMax) ? clearSize(s) : { ...s, sizeMin: p.min, sizeMax: p.max }))}
+          >
             {presetText(p, t, format)}
           </button>
         ))}
       </div>
       <div className="range-row">
-        <RangeSelect id={`${idPrefix}-size-min`} label={t("search.range.min")} value={filter.sizeMin} options={[0, ...CUSTOM_SIZES]} unlimited={unlimited} format={format}
-          onPick={(n) => onChange((s) => ({ ...s, sizeMin: n, sizeMax: s.sizeMax >= 0 && s.sizeMax < n ? -1 : s.sizeMax }))} />
-        <RangeSelect id={`${idPrefix}-size-max`} label={t("search.range.max")} value={filter.sizeMax} options={[...CUSTOM_SIZES, -1]} unlimited={unlimited} format={format}
-          onPick={(n) => onChange((s) => ({ ...s, sizeMax: n, sizeMin: n >= 0 && s.sizeMin > n ? 0 : s.sizeMin }))} />
+        <RangeSelect
+          id={`${idPrefix}-size-min`}
+          label={t("search.range.min")}
+          value={filter.sizeMin}
+          options={[0, ...CUSTOM_SIZES]}
+          unlimited={unlimited}
+          format={format}
+          onPick={(n) => onChange((s) => ({ ...s, sizeMin: n, sizeMax: s.sizeMax >= 0 && s.sizeMax < n ? -1 : s.sizeMax }))}
+        />
+        <RangeSelect
+          id={`${idPrefix}-size-max`}
+          label={t("search.range.max")}
+          value={filter.sizeMax}
+          options={[...CUSTOM_SIZES, -1]}
+          unlimited={unlimited}
+          format={format}
+          onPick={(n) => onChange((s) => ({ ...s, sizeMax: n, sizeMin: n >= 0 && s.sizeMin > n ? 0 : s.sizeMin }))}
+        />
       </div>
       {variant === "panel" ? (
         <label className="slider" htmlFor={`${idPrefix}-size-slider`}>
           <span className="field-label">{t("search.range.upTo", { max: filter.sizeMax < 0 ? unlimited : format(filter.sizeMax) })}</span>
-          <input id={`${idPrefix}-size-slider`} type="range" min={0} max={SLIDER_STEPS.sizeSqft.length - 1} step={1}
-            value={stopIndex(SLIDER_STEPS.sizeSqft, filter.sizeMax)} aria-valuetext={filter.sizeMax < 0 ? unlimited : format(filter.sizeMax)}
-            onChange={(e) => { const max = SLIDER_STEPS.sizeSqft[Number(e.target.value)] ?? -1; onChange((s) => ({ ...s, sizeMax: max === 0 ? -1 : max })); }} />
+          <input
+            id={`${idPrefix}-size-slider`}
+            type="range"
+            min={0}
+            max={SLIDER_STEPS.sizeSqft.length - 1}
+            step={1}
+            value={stopIndex(SLIDER_STEPS.sizeSqft, filter.sizeMax)}
+            aria-valuetext={filter.sizeMax < 0 ? unlimited : format(filter.sizeMax)}
+            onChange={(e) => {
+              const max = SLIDER_STEPS.sizeSqft[Number(e.target.value)] ?? -1;
+              onChange((s) => ({ ...s, sizeMax: max === 0 ? -1 : max }));
+            }}
+          />
         </label>
       ) : null}
     </fieldset>

@@ -13,12 +13,16 @@ export function searchedPlace(query: SearchQuery, tree: PlaceTree, t: Translate)
   if (query.districtName) return query.districtName;
   const labels = placeLabels(tree, selectedDistrictIds(tree, query.area, query.district));
   if (labels.length <= MAX_PLACES) return labels.join(t("search.heading.separator"));
-  return t("search.heading.morePlaces", { places: labels.slice(0, MAX_PLACES).join(t("search.heading.separator")), count: labels.length - MAX_PLACES });
+  return t("search.heading.morePlaces", {
+    places: labels.slice(0, MAX_PLACES).join(t("search.heading.separator")),
+    count: labels.length - MAX_PLACES,
+  });
 }
 
 export function searchHeading(query: SearchQuery, total: number, tree: PlaceTree, t: Translate): string {
   const only = query.layout.length === 1 ? query.layout[0] : undefined;
-  const type = only === undefined ? t("search.heading.homes", { count: total }) : t(`search.layoutHeading.${layoutKey(only)}`, { count: total });
+  const type =
+    only === undefined ? t("search.heading.homes", { count: total }) : t(`search.layoutHeading.${layoutKey(only)}`, { count: total });
   const place = searchedPlace(query, tree, t);
   const key = query.listingTypeId === LISTING_PURPOSE.Rent ? "search.heading.rent" : "search.heading.sale";
   return t(key, { count: total, type, place, hasPlace: place ? "yes" : "no" });

@@ -13,11 +13,21 @@ export function SortColumnBar({ query, search, purpose }: { query: SearchQuery; 
         const shown = column === "saleprice" && purpose === "rent" ? "leaseprice" : column;
         const active = current.column === shown;
         return (
-          <button key={column} type="button" className="sort-column" aria-pressed={active}
-            onClick={() => { const sortKey = sortKeyAfterClick(query, purpose, shown); search.change((s) => ({ ...s, sortKey })); }}>
+          <button
+            key={column}
+            type="button"
+            className="sort-column"
+            aria-pressed={active}
+            onClick={() => {
+              const sortKey = sortKeyAfterClick(query, purpose, shown);
+              search.change((s) => ({ ...s, sortKey }));
+            }}
+          >
             {t(`search.column.${shown}`)}
             <span aria-hidden="true">{active ? (current.order === "asc" ? " ↑" : " ↓") : ""}</span>
-            {active ? <span className="visually-hidden">{t(current.order === "asc" ? "search.column.ascending" : "search.column.descending")}</span> : null}
+            {active ? (
+              <span className="visually-hidden">{t(current.order === "asc" ? "search.column.ascending" : "search.column.descending")}</span>
+            ) : null}
           </button>
         );
       })}

@@ -14,7 +14,15 @@ export const LIST_COLUMNS: readonly { column: TableSortColumn; field: SortField 
   { column: "updateddate", field: "updateddate" },
 ];
 
-const FIELD_OF: Partial<Record<TableSortColumn, SortField>> = { saleprice: "price", leaseprice: "price", netsize: "netsize", grosssize: "grosssize", name: "name", updateddate: "updateddate", qualityscore: "qualityscore" };
+const FIELD_OF: Partial<Record<TableSortColumn, SortField>> = {
+  saleprice: "price",
+  leaseprice: "price",
+  netsize: "netsize",
+  grosssize: "grosssize",
+  name: "name",
+  updateddate: "updateddate",
+  qualityscore: "qualityscore",
+};
 
 export function tableSortOf(sort: Sort, purpose: "sale" | "rent"): TableSort {
   const column = (Object.keys(FIELD_OF) as TableSortColumn[]).find((c) => FIELD_OF[c] === sort.sortBy) ?? DEFAULT_TABLE_SORT.column;

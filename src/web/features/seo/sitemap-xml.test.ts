@@ -15,11 +15,16 @@ describe("sitemap XML", () => {
   });
 
   it("writes place paths", () => {
-    expect(sitemapPartXml("https://x.hk", "districts", [{ ...entry, purpose: null, updatedAt: null }])).toContain("https://x.hk/en/district/tom-jerry-s-tower/12");
+    expect(sitemapPartXml("https://x.hk", "districts", [{ ...entry, purpose: null, updatedAt: null }])).toContain(
+      "https://x.hk/en/district/tom-jerry-s-tower/12",
+    );
   });
 
   it("indexes the parts", () => {
-    const xml = sitemapIndexXml("https://x.hk", [{ kind: "buildings", chunk: 0 }, { kind: "listings", chunk: 4 }]);
+    const xml = sitemapIndexXml("https://x.hk", [
+      { kind: "buildings", chunk: 0 },
+      { kind: "listings", chunk: 4 },
+    ]);
     expect(xml).toContain("<loc>https://x.hk/sitemaps/buildings-0.xml</loc>");
     expect(xml).toContain("<loc>https://x.hk/sitemaps/listings-4.xml</loc>");
   });

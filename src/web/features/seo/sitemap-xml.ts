@@ -43,7 +43,8 @@ export function sitemapPartXml(publicUrl: string, kind: SitemapKind, entries: Si
   const urls: string[] = [];
   for (const entry of entries) {
     const alternates = LANGUAGE_CODES.map(
-      (code) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGES[code].hreflang}" href="${escapeXml(publicUrl + entryPath(kind, entry, code))}"/>`,
+      (code) =>
+        `    <xhtml:link rel="alternate" hreflang="${LANGUAGES[code].hreflang}" href="${escapeXml(publicUrl + entryPath(kind, entry, code))}"/>`,
     ).join("\n");
     for (const code of LANGUAGE_CODES) {
       const lastmod = entry.updatedAt ? `\n    <lastmod>${entry.updatedAt}</lastmod>` : "";
