@@ -56,6 +56,7 @@ export const ACCOUNT_MESSAGES = {
   deleteUser: "deleteUser",
   logoutSuccess: "logoutSuccess",
   signInRequired: "signInRequired",
+  verificationRequired: "verificationRequired",
   externalLoginFailed: "externalLoginFailed",
   externalEmailUnverified: "externalEmailUnverified",
   unknownProvider: "unknownProvider",

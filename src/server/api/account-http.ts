@@ -43,6 +43,18 @@ export function requireMember(request: FastifyRequest, reply: FastifyReply): Mem
   return null;
 }
 
+/**
+ * The signed-in member whose e-mail is confirmed; a guest gets 401
+ * signInRequired, an unverified member 403 verificationRequired (the pages
+ * behind these calls are verified members' only).
+ */
+export function requireVerifiedMember(request: FastifyRequest, reply: FastifyReply): Member | null {
+  const member = requireMember(request, reply);
+  if (!member || member.user.isConfirmed) return member;
+  void reply.status(403).send({ result: { hasError: true, message: ACCOUNT_MESSAGES.verificationRequired } });
+  return null;
+}
+
 /** 429 with Retry-After; `extra` adds the call's own fields (e.g. user: null). */
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number, extra: Record<string, unknown> = {}) {
   return reply

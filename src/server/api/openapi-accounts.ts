@@ -51,6 +51,7 @@ const invalid = {
 const forbidden = { description: "Missing or wrong anti-forgery token (tokenFailed)" };
 const tooMany = { description: "Too many attempts: Retry-After header, result.message 'tooManyAttempts'" };
 const signInRequired = { description: "Not signed in: { result: { hasError: true, message: 'signInRequired' } }" };
+const verificationRequired = { description: "E-mail not confirmed yet: { result: { hasError: true, message: 'verificationRequired' } }" };
 const langParameter = { name: "lang", in: "path", required: true, schema: { type: "string", enum: ["en", "zh-hk", "zh-cn"] } };
 
 function post(
@@ -170,19 +171,23 @@ export function accountPaths(): Record<string, unknown> {
       changePasswordRequestSchema,
       resultResponseSchema,
       "'passwordChanged' (ends the member's other sessions, mails 'password changed') or 'passwordIncorrect'.",
-      { 401: signInRequired, 429: tooMany },
+      { 401: signInRequired, 403: verificationRequired, 429: tooMany },
     ),
     "/api/profile/accountinfo": {
       get: {
         summary: "Personal details",
-        responses: { 200: { description: "The user", content: content(accountInfoResponseSchema, "output") }, 401: signInRequired },
+        responses: {
+          200: { description: "The user", content: content(accountInfoResponseSchema, "output") },
+          401: signInRequired,
+          403: verificationRequired,
+        },
       },
       ...post(
         "Save personal details",
         accountInfoRequestSchema,
         accountInfoSaveResponseSchema,
         "Salutation 0 none, 1 Mr., 2 Mrs., 3 Miss., 4 Dr.; dial codes 852, 853, 1, 86.",
-        { 401: signInRequired },
+        { 401: signInRequired, 403: verificationRequired },
       ),
     },
     "/api/profile/reverifyemail": post(

@@ -164,6 +164,26 @@ describe("profile calls", () => {
     expect(kept).toHaveLength(1);
   });
 
+  it("personal details and change password are for verified members: an unverified one gets 403 verificationRequired", async () => {
+    const visitor = apiVisitor(t.app);
+    await visitor.post("/api/account/registerbyemail", { email: "unverified@example.com" });
+    const calls = [
+      visitor.inject({ url: "/api/profile/accountinfo" }),
+      visitor.post("/api/profile/accountinfo", DETAILS),
+      visitor.post("/api/profile/changepassword", {
+        currentPassword: PASSWORD,
+        newPassword: "a-new-one-9",
+        confirmPassword: "a-new-one-9",
+      }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ result: { hasError: true, message: "verificationRequired" } });
+    }
+    // Their data is theirs whatever the state: the download still answers.
+    expect((await visitor.inject({ url: "/api/profile/mydata" })).statusCode).toBe(200);
+  });
+
   it("an account without a password (signed up, never set one) deletes without one", async () => {
     const visitor = apiVisitor(t.app);
     await visitor.post("/api/account/registerbyemail", { email: "nopass@example.com" });

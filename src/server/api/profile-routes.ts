@@ -10,7 +10,16 @@ import {
 } from "../../domain/contracts/account-profile.ts";
 import type { AccountServices } from "../services/accounts/account-services.ts";
 import { clearSessionCookie } from "../http/session.ts";
-import { callerOf, failed, fieldErrors, ok, parseAccountInput, requireMember, tooManyAttempts } from "./account-http.ts";
+import {
+  callerOf,
+  failed,
+  fieldErrors,
+  ok,
+  parseAccountInput,
+  requireMember,
+  requireVerifiedMember,
+  tooManyAttempts,
+} from "./account-http.ts";
 
 export async function profileRoutes(app: FastifyInstance, options: { accounts: AccountServices }): Promise<void> {
   const { accounts } = options;
@@ -19,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance, options: { accounts: A
   });
 
   app.post("/api/profile/changepassword", async (request, reply) => {
-    const member = requireMember(request, reply);
+    const member = requireVerifiedMember(request, reply);
     if (!member) return reply;
     const input = parseAccountInput(changePasswordRequestSchema, request.body);
     if (!input.ok) return reply.status(400).send(input.failure);
@@ -40,14 +49,14 @@ export async function profileRoutes(app: FastifyInstance, options: { accounts: A
   });
 
   app.get("/api/profile/accountinfo", async (request, reply) => {
-    const member = requireMember(request, reply);
+    const member = requireVerifiedMember(request, reply);
     if (!member) return reply;
     const user = await accounts.profile.accountInfo(member.user.userId);
     return { user: user ?? member.user };
   });
 
   app.post("/api/profile/accountinfo", async (request, reply) => {
-    const member = requireMember(request, reply);
+    const member = requireVerifiedMember(request, reply);
     if (!member) return reply;
     const input = parseAccountInput(accountInfoRequestSchema, request.body);
     if (!input.ok) return reply.status(400).send(input.failure);

@@ -22,8 +22,24 @@ export function viewerOf(context: Readonly<RouterContextProvider>): User | null 
 export function requireMember(request: Request, context: Readonly<RouterContextProvider>): User {
   const user = viewerOf(context);
   if (user) return user;
+  throw redirect(signInPath(pageOf(request)));
+}
+
+/**
+ * For pages only a verified member has (spec: personal details, change
+ * password and the member area): a guest signs in first; a member whose
+ * e-mail is not confirmed yet is sent to resend the verification, the one
+ * page their reduced menu offers.
+ */
+export function requireVerifiedMember(request: Request, context: Readonly<RouterContextProvider>): User {
+  const user = requireMember(request, context);
+  if (user.isConfirmed) return user;
+  throw redirect(`/${languageOfPath(pageOf(request))}/account/resendverification`);
+}
+
+/** The page a request is for: a client navigation asks for "<path>.data" and may name its routes. */
+function pageOf(request: Request): string {
   const url = new URL(request.url);
-  // A client navigation asks for "<path>.data" and may name its routes; the person was going to the page.
   url.searchParams.delete("_routes");
-  throw redirect(signInPath(url.pathname.replace(/\.data$/, "") + url.search));
+  return url.pathname.replace(/\.data$/, "") + url.search;
 }

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/placeholder.ts";
 import { PlaceholderPage } from "../features/layout/placeholder-page.tsx";
 import { PLACEHOLDER_SECTIONS } from "../features/layout/placeholder-sections.ts";
-import { requireMember } from "../lib/member-guard.ts";
+import { requireVerifiedMember } from "../lib/member-guard.ts";
 
 function sectionOf(pathname: string) {
   const rest = pathname
@@ -14,10 +14,10 @@ function sectionOf(pathname: string) {
   return PLACEHOLDER_SECTIONS.find((s) => s.path === rest) ?? PLACEHOLDER_SECTIONS[0];
 }
 
-/** The member menu's pages send a guest to sign in first, as the built member pages do. */
+/** The member menu's pages send a guest to sign in first and an unverified member to resend the verification, as the built member pages do. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  if ("member" in section) requireMember(request, context);
+  if ("member" in section) requireVerifiedMember(request, context);
   return null;
 }
 
