@@ -1,4 +1,4 @@
-// Field schemas of the account calls, each failing with the spec §5 key.
+// Field schemas of the account calls, each failing with its field message key.
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { email as emailRule, password as passwordRule, phone as phoneRule } from "../validation/rules.ts";

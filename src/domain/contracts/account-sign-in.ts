@@ -1,4 +1,4 @@
-// Sign-in, sign-up, social sign-in, sign-out and "who am I" (spec accounts §7).
+// Sign-in, sign-up, social sign-in, sign-out and "who am I".
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { emailField, languageField, MAX_EXTERNAL_TOKEN_LENGTH, passwordInput } from "./account-fields.ts";

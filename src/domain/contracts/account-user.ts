@@ -1,10 +1,10 @@
-// The account contract shared by the server and the browser (issue 15): the
+// The account contract shared by the server and the browser: the
 // public user shape, the result envelope and the 400 validation body. Never a
 // secret in here: no hash, no token, no session id.
 import { z } from "zod";
 import { DIAL_CODES } from "../validation/rules.ts";
 
-/** 0 none, 1 Mr., 2 Mrs., 3 Miss., 4 Dr. (spec accounts §3). */
+/** 0 none, 1 Mr., 2 Mrs., 3 Miss., 4 Dr. */
 export const SALUTATIONS = [0, 1, 2, 3, 4] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 export const salutationSchema = z.union(SALUTATIONS.map((s) => z.literal(s)) as [z.ZodLiteral<0>, ...z.ZodLiteral<Salutation>[]]);
@@ -74,7 +74,7 @@ export type ValidationFailure = z.output<typeof validationFailureSchema>;
 const FIELD_KEYS = new Set(["required", "emailFormat", "phoneFormat", "passwordStrength", "passwordNotEquals"]);
 
 /**
- * Zod issues → the spec §5 message key per field: the contracts below put the
+ * Zod issues → the field's message key: the contracts below put the
  * key in the issue message; a missing field is 'required', an unknown one
  * 'unknownField', anything else (wrong type, too long, NUL bytes) 'invalidInput'.
  */

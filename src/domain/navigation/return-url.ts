@@ -1,4 +1,4 @@
-// ReturnUrl (spec accounts §2: the post-login destination, default /) must be
+// ReturnUrl (the post-login destination, default /) must be
 // a path on this site, or the sign-in page becomes an open redirect. Browsers
 // read `//host`, `/\host`, `\/host` as another origin, strip tabs and new
 // lines from URLs, and accept `https:host` and `javascript:` as schemes, so

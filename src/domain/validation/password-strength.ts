@@ -1,4 +1,4 @@
-// The password rule of spec accounts §5 (6–59 characters, at least 2
+// The password rule (6–59 characters, at least 2
 // distinct) plus a list of commonly used passwords, refused with the same
 // 'passwordStrength' key. The list is server data (data/common-passwords.txt),
 // so it is a parameter here and the browser checks only the spec rule.

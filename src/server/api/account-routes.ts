@@ -1,4 +1,4 @@
-// The account calls (spec accounts §7, issue 15): thin — guard, validate,
+// The account calls: thin — guard, validate,
 // service, answer. Login and externalLogin also answer under /{lang}.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES as M } from "../../domain/contracts/account-user.ts";

@@ -1,4 +1,4 @@
-// The account and profile calls in the OpenAPI document (issue 15), request
+// The account and profile calls in the OpenAPI document, request
 // and response bodies straight from the zod contracts.
 import { z } from "zod";
 import { validationFailureSchema } from "../../domain/contracts/account-user.ts";

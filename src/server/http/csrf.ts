@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import csrfProtection from "@fastify/csrf-protection";
 
 /**
- * Anti-forgery for the API (spec §7, issue 15). A visitor's secret lives in a
+ * Anti-forgery for the API. A visitor's secret lives in a
  * __Host- cookie (HttpOnly, Secure, SameSite=Lax); GET
  * /api/communication/getcsrftoken hands out a fresh token derived from it, and
  * every state-changing API call must echo one in X-XSRF-TOKEN. Another site

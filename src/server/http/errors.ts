@@ -48,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: { code: "invalid_input", message: "The request is not valid.", fields: zodFields(error) } });
     }
-    // The browser's API client shows tokenFailed for this answer (spec §8).
+    // The browser's API client shows tokenFailed for this answer.
     if (isCsrfError(error as FastifyError)) return reply.status(403).send(TOKEN_FAILED);
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

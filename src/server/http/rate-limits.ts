@@ -3,7 +3,7 @@ import type { Queryable } from "../db/client.ts";
 import { countHit } from "./rate-limit-queries.ts";
 
 /**
- * The limits of the account calls (issue 15), as hits per fixed window. The
+ * The limits of the account calls, as hits per fixed window. The
  * per-address rules keep one person's mailbox from being flooded and an
  * account from being guessed at; the per-IP rules are looser because offices
  * and mobile carriers put many people behind one address.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The e-mails the portal sends and the values each one needs (the account
-// contract of issue 15). Links are absolute URLs on PUBLIC_URL.
+// The e-mails the portal sends and the values each one needs (the
+// account calls' contract). Links are absolute URLs on PUBLIC_URL.
 const link = z.object({ link: z.url() });
 
 export const mailMessageSchema = z.discriminatedUnion("template", [

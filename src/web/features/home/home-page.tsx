@@ -12,7 +12,7 @@ import type { HomeData } from "./home-data.server.ts";
 
 type Props = HomeData & { listingCount: number; currencyId: CurrencyId };
 
-/** Home (pages 23 and 24): the search box first, popular places, featured homes, then ways in by region. */
+/** The home page: the search box first, popular places, featured homes, then ways in by region. */
 export function HomePage(props: Props) {
   const { t, language } = useI18n();
   return (
