@@ -26,6 +26,7 @@ import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { profileRoutes } from "./api/profile-routes.ts";
+import { savedPropertyRoutes } from "./api/saved-property-routes.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -108,7 +109,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const redisStore = config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
   const rateLimitStore = options.rateLimitStore ?? redisStore;
-  const services = createPortalServices(database, rateLimitStore ? { rateLimitStore } : {});
+  const services = createPortalServices(database, {
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const jobs = createJobRunner({
     database,
@@ -152,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes, { services });
   await app.register(accountRoutes, { accounts });
   await app.register(profileRoutes, { accounts });
+  await app.register(savedPropertyRoutes, { services });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
