@@ -23,6 +23,8 @@ export default [
     route("exclusive", "routes/exclusive.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
     ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
+    route("profile/savedproperties", "routes/profile-saved-list.tsx", { id: "saved-properties" }),
+    route("profile/recentlyviewed", "routes/profile-saved-list.tsx", { id: "recently-viewed" }),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -6,7 +6,6 @@ import { MAX_PROPERTY_IDS } from "./properties-by-ids-request.ts";
 
 /** SavedPropertyType: Favorite 1, RecentlyViewed 2. */
 export const SAVED_PROPERTY_TYPE = { Favorite: 1, RecentlyViewed: 2 } as const;
-export type SavedPropertyType = (typeof SAVED_PROPERTY_TYPE)[keyof typeof SAVED_PROPERTY_TYPE];
 /** SortByType: CreatedDate 1, UpdatedDate 2, Name 3; order: Ascending 1, Descending 2. */
 export const SAVED_SORT = { CreatedDate: 1, UpdatedDate: 2, Name: 3 } as const;
 export const SAVED_ORDER = { Ascending: 1, Descending: 2 } as const;

@@ -26,6 +26,21 @@ function write(key: string, list: unknown[]): void {
   }
 }
 
+/** The list as stored (newest first); unreadable storage reads as empty. */
+export function readLocalList(key: string): LocalListing[] {
+  return read<LocalListing>(key).filter(
+    (x) => typeof x === "object" && x !== null && Number.isSafeInteger(x.propertyListingId) && x.propertyListingId > 0,
+  );
+}
+
+export function clearLocalList(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to clear.
+  }
+}
+
 export function isInList(key: string, id: number): boolean {
   return read<LocalListing>(key).some((x) => x.propertyListingId === id);
 }
