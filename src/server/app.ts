@@ -27,6 +27,7 @@ import { createPortalServices } from "./services/portal-services.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { profileRoutes } from "./api/profile-routes.ts";
 import { savedPropertyRoutes } from "./api/saved-property-routes.ts";
+import { savedSearchRoutes } from "./api/saved-search-routes.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { accounts });
   await app.register(profileRoutes, { accounts });
   await app.register(savedPropertyRoutes, { services });
+  await app.register(savedSearchRoutes, { services });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.

@@ -13,6 +13,7 @@ import { createPlacesService, type PlacesService } from "./places/places-service
 import { createDistrictTree } from "./places/district-tree.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
+import { createSavedSearchesService, type SavedSearchesService } from "./saved/saved-searches-service.ts";
 import { createSavedPropertiesService, type SavedPropertiesService } from "./saved/saved-properties-service.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
@@ -42,6 +43,8 @@ export interface PortalServices {
   rateLimits: RateLimits;
   /** page(userId, request), ids(userId, type, page), save(userId, request), remove(userId, type, ids): a member's saved and recently viewed listings */
   savedProperties: SavedPropertiesService;
+  /** save, saveMany, list, byIds, remove, idByKeyword, idByDistrict, updateNotifications: a member's saved searches and follows */
+  savedSearches: SavedSearchesService;
 }
 
 export interface PortalServicesOptions {
@@ -71,5 +74,6 @@ export function createPortalServices(database: Database, options: PortalServices
     pages: createPagesService(database, referenceNames),
     rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
     savedProperties: createSavedPropertiesService(database, search, options.now ?? (() => new Date())),
+    savedSearches: createSavedSearchesService(database, options.now ?? (() => new Date())),
   };
 }
