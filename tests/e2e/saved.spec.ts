@@ -83,3 +83,66 @@ test("the saved pages speak the page's language", async ({ page }) => {
   await expect(page.locator("h1")).toHaveText("最近浏览");
   await expect(page.getByTestId("saved-total")).toHaveText("暂时未有物业");
 });
+
+async function signUpFromHeader(page: Page) {
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "My Account", exact: true }).click();
+  if ((page.viewportSize()?.width ?? 1366) < 1280) await banner.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();
+  const panel = page.getByRole("dialog", { name: "Create your account" });
+  await panel.getByLabel("E-mail").fill(newEmail("searcher"));
+  await panel.getByRole("button", { name: "Sign up" }).click();
+  await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
+}
+
+test("a member saves a search, meets the duplicate, saves a new one, opens it from #searchid= and removes it", async ({ page }) => {
+  await page.goto("/en/property-search/rent/price-below-40000-hkd");
+  await signUpFromHeader(page);
+  const results = page.url().replace(/#.*$/, "");
+
+  await page.locator(".saved-search-bar").getByRole("button", { name: "Save Search" }).click();
+  let dialog = page.getByRole("dialog", { name: "Save Search" });
+  await dialog.getByLabel("Name of this search").fill("Rent under 40K");
+  await dialog.getByLabel("How often").selectOption({ label: "As they come (within a minute)" });
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("dialog", { name: "Search saved" }).getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/#searchid=\d+$/);
+  await expect(page.getByTestId("open-saved-search")).toContainText("Rent under 40K");
+
+  // The same criteria again: the duplicate, then "Save as a new search".
+  await page.locator(".saved-search-bar").getByRole("button", { name: "Save Search" }).click();
+  dialog = page.getByRole("dialog", { name: "Save Search" });
+  await dialog.getByLabel("Name of this search").fill("Again");
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  const failed = page.getByRole("dialog", { name: "You have already saved this search" });
+  await failed.getByRole("button", { name: "OK" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Rent under 40K");
+  await expect(dialog.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Save as a new search" }).click();
+  await page.getByRole("dialog", { name: "Search saved" }).getByRole("button", { name: "OK" }).click();
+
+  await page.goto("/en/profile/savedsearch");
+  await expect(page.getByTestId("saved-search")).toHaveCount(2);
+  await axeClean(page);
+  // Opening it from the list rebuilds the filter: the same results page, from any start.
+  await page.getByTestId("saved-search").filter({ hasText: "Rent under 40K" }).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`^${results.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}#searchid=\\d+$`));
+  await expect(page.getByTestId("open-saved-search")).toContainText("Rent under 40K");
+
+  await page.getByTestId("open-saved-search").getByRole("button", { name: "Remove saved search" }).click();
+  await expect(page.getByText("Saved search removed")).toBeVisible();
+  await expect(page).toHaveURL(results);
+  await expect(page.getByTestId("open-saved-search")).toHaveCount(0);
+  await page.goto("/en/profile/savedsearch");
+  await expect(page.getByTestId("saved-search")).toHaveCount(1);
+});
+
+test("#savenow opens the save-search dialog; a guest's search waits for sign-up", async ({ page }) => {
+  await page.goto("/en/property-search/buy#savenow");
+  const dialog = page.getByRole("dialog", { name: "Save Search" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Sign up to keep this search")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("pendingSaveSearch"))).toContain("listingTypeId");
+});

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { useLayout } from "../../lib/layout-context.tsx";
+import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
+import { uploadPendingSearch } from "../../lib/saved-searches.ts";
 import { loadSavedIds, savedCount, savedVersion, subscribeSaved, uploadLocalLists } from "../../lib/saved-listings.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { Icon } from "../../ui/icons.tsx";
@@ -9,13 +10,17 @@ import { Icon } from "../../ui/icons.tsx";
 /** Below this width the heart opens the menu instead of going to the saved properties. */
 const MOBILE_WIDTH_LIMIT = 1280;
 
-/** The saved menu's count, and, once someone is signed in, the upload of what they saved as a guest. */
+/** The saved menu's count, and, once someone is signed in, the upload of what they saved as a guest (lists and pending search). */
 function useSavedCount(): number | null {
   const { user } = useLayout();
+  const store = useLayoutStore();
   const hydrated = useSyncExternalStore(subscribeSaved, savedVersion, () => -1) >= 0;
   useEffect(() => {
     void uploadLocalLists(user).then(() => loadSavedIds(user).catch(() => {}));
-  }, [user]);
+    uploadPendingSearch(user, store.getState().returnState !== null).catch(() => {
+      // Kept for the next page (it expires after 7 days).
+    });
+  }, [user, store]);
   return hydrated ? savedCount(user) : null;
 }
 
