@@ -146,3 +146,24 @@ test("#savenow opens the save-search dialog; a guest's search waits for sign-up"
   await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("pendingSaveSearch"))).toContain("listingTypeId");
 });
+
+test("a member follows a building from a listing page, finds the follow among the saved searches, and unfollows", async ({ page }) => {
+  await page.goto("/en/property-search/buy");
+  await signUpFromHeader(page);
+  await page.getByTestId("result-card").first().locator(".card-link").click();
+  await expect(page).toHaveURL(/\/en\/property\//);
+  const follow = page.getByTestId("follow-building");
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByTestId("follow-building")).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/en/profile/savedsearch");
+  await expect(page.getByTestId("saved-search")).toHaveCount(1);
+  await expect(page.getByTestId("saved-search")).toContainText("Building you follow");
+  await page.goBack();
+  await page.getByTestId("follow-building").click();
+  await expect(page.getByTestId("follow-building")).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/en/profile/savedsearch");
+  await expect(page.getByTestId("saved-search")).toHaveCount(0);
+});

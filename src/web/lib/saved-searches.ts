@@ -6,6 +6,7 @@ import type { User } from "../../domain/contracts/account-user.ts";
 import type { SaveSearchSetResponse, UserSearchSet } from "../../domain/contracts/saved-searches.ts";
 import type { SavedSearchSet } from "../../domain/search/saved-search.ts";
 import { PENDING_SAVE_SEARCH_KEY, readPendingSearch, savePendingSearch } from "../../domain/saved/expiring-state.ts";
+import { SAVED_SEARCH_TYPE, SUGGESTION_RESULT_TYPE } from "../../domain/listing/enums.ts";
 import { api } from "./api-client.ts";
 
 export type SearchSetToSave = SavedSearchSet & { notificationEnabled: boolean; notificationFrequency: number };
@@ -51,3 +52,48 @@ export async function uploadPendingSearch(user: User | null, hasReturnState: boo
   await api.post("/api/saved-search/savesearchsets", [set]);
   window.localStorage.removeItem(PENDING_SAVE_SEARCH_KEY);
 }
+
+export type FollowedPlace = { kind: "building" | "district"; id: number };
+
+/** Listing type 4 (every purpose) marks a follow set (spec §4). */
+const FOLLOW_PURPOSE = 4;
+
+export const followApi = {
+  /** The follow set's id, or 0 when the member does not follow the place. */
+  async followedId(place: FollowedPlace): Promise<number> {
+    const answer =
+      place.kind === "building"
+        ? await api.post<{ userSearchSetId: number }>("/api/saved-search/hasSavedSearchSetByKeyword", {
+            keyword: "",
+            searchSaveSetType: SAVED_SEARCH_TYPE.Building,
+            listingPurposeType: FOLLOW_PURPOSE,
+            searchResultType: SUGGESTION_RESULT_TYPE.building,
+            searchResultId: place.id,
+          })
+        : await api.post<{ userSearchSetId: number }>("/api/saved-search/hasSavedSearchSetByDistrictId", {
+            districtId: place.id,
+            searchSaveSetType: SAVED_SEARCH_TYPE.District,
+            listingPurposeType: FOLLOW_PURPOSE,
+          });
+    return answer.userSearchSetId;
+  },
+  async follow(place: FollowedPlace, name: string): Promise<number> {
+    const set =
+      place.kind === "building"
+        ? { searchSaveSetType: SAVED_SEARCH_TYPE.Building, searchResultType: SUGGESTION_RESULT_TYPE.building, searchResultId: place.id }
+        : {
+            searchSaveSetType: SAVED_SEARCH_TYPE.District,
+            searchResultType: SUGGESTION_RESULT_TYPE.district,
+            searchResultId: place.id,
+            districtId: place.id,
+          };
+    const answer = await api.post<SaveSearchSetResponse>("/api/saved-search/savesearchset", {
+      ...set,
+      name,
+      listingTypeId: FOLLOW_PURPOSE,
+      forceSave: true,
+    });
+    return answer.userSearchSetId ?? 0;
+  },
+  unfollow: (setId: number) => savedSearchApi.remove(setId),
+};
