@@ -28,6 +28,10 @@ import { accountRoutes } from "./api/account-routes.ts";
 import { profileRoutes } from "./api/profile-routes.ts";
 import { savedPropertyRoutes } from "./api/saved-property-routes.ts";
 import { savedSearchRoutes } from "./api/saved-search-routes.ts";
+import { alertRoutes } from "./api/alert-routes.ts";
+import { createAlertService } from "./services/alerts/alert-service.ts";
+import { alertJobs, scheduleAlerts } from "./services/alerts/alert-jobs.ts";
+import { createKeywordBuildings } from "./services/search/keyword-buildings.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -115,11 +119,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.now ? { now: options.now } : {}),
   });
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const clock = options.now ?? (() => new Date());
+  const alerts = createAlertService({
+    database,
+    listingIndex: services.listingIndex,
+    search: services.search,
+    keywords: createKeywordBuildings(database),
+    publicUrl: config.publicUrl,
+    now: clock,
+  });
   const jobs = createJobRunner({
     database,
     handlers: {
       [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }),
       [MAINTENANCE_JOB]: maintenanceJob(database),
+      ...alertJobs(database, alerts, clock),
     },
     log: app.log,
     ...(options.jobs || {}),
@@ -127,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.jobs !== false) {
     app.addHook("onReady", async () => {
       await scheduleMaintenance(database);
+      await scheduleAlerts(database, clock());
       jobs.start();
     });
   }
@@ -159,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { accounts });
   await app.register(savedPropertyRoutes, { services });
   await app.register(savedSearchRoutes, { services });
+  await app.register(alertRoutes, { alerts });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
