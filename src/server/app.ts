@@ -26,6 +26,12 @@ import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { profileRoutes } from "./api/profile-routes.ts";
+import { savedPropertyRoutes } from "./api/saved-property-routes.ts";
+import { savedSearchRoutes } from "./api/saved-search-routes.ts";
+import { alertRoutes } from "./api/alert-routes.ts";
+import { createAlertService } from "./services/alerts/alert-service.ts";
+import { alertJobs, scheduleAlerts } from "./services/alerts/alert-jobs.ts";
+import { createKeywordBuildings } from "./services/search/keyword-buildings.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -108,13 +114,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const redisStore = config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
   const rateLimitStore = options.rateLimitStore ?? redisStore;
-  const services = createPortalServices(database, rateLimitStore ? { rateLimitStore } : {});
+  const services = createPortalServices(database, {
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const clock = options.now ?? (() => new Date());
+  const alerts = createAlertService({
+    database,
+    listingIndex: services.listingIndex,
+    search: services.search,
+    keywords: createKeywordBuildings(database),
+    publicUrl: config.publicUrl,
+    now: clock,
+  });
   const jobs = createJobRunner({
     database,
     handlers: {
       [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }),
       [MAINTENANCE_JOB]: maintenanceJob(database),
+      ...alertJobs(database, alerts, clock),
     },
     log: app.log,
     ...(options.jobs || {}),
@@ -122,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.jobs !== false) {
     app.addHook("onReady", async () => {
       await scheduleMaintenance(database);
+      await scheduleAlerts(database, clock());
       jobs.start();
     });
   }
@@ -152,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes, { services });
   await app.register(accountRoutes, { accounts });
   await app.register(profileRoutes, { accounts });
+  await app.register(savedPropertyRoutes, { services });
+  await app.register(savedSearchRoutes, { services });
+  await app.register(alertRoutes, { alerts });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.

@@ -17,4 +17,6 @@ export const propertiesByIdsRequestSchema = z.strictObject({
     )
     .min(1)
     .max(MAX_PROPERTY_IDS),
+  /** The names' language (1 en, 2 zh-hk, 3 zh-cn); English when absent. */
+  LanguageId: z.number().int().min(1).max(3).optional(),
 });

@@ -9,6 +9,33 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
   z.object({ template: z.literal("reset-password"), data: link }),
   z.object({ template: z.literal("password-changed"), data: z.object({}) }),
   z.object({ template: z.literal("email-change"), data: link }),
+  // Alerts: the listings of each saved search (texts already in the member's language and currency).
+  z.object({
+    template: z.literal("alert"),
+    data: z.object({
+      searches: z
+        .array(
+          z.object({
+            name: z.string(),
+            link: z.url(),
+            unsubscribeLink: z.url(),
+            more: z.number().int().min(0),
+            listings: z.array(
+              z.object({
+                title: z.string(),
+                detail: z.string(),
+                price: z.string(),
+                image: z.url().nullable(),
+                link: z.url(),
+                priceCut: z.boolean(),
+              }),
+            ),
+          }),
+        )
+        .min(1),
+      unsubscribeAllLink: z.url(),
+    }),
+  }),
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** Stable per outbox row, so a receiver can drop a copy should a retry ever repeat a delivery. */
   messageId: string;
+  /** Extra headers (alerts: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -28,7 +30,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ ...mail, headers: { "auto-submitted": "auto-generated" } });
+      await transporter.sendMail({ ...mail, headers: { ...mail.headers, "auto-submitted": "auto-generated" } });
     },
     close: () => transporter.close(),
   };

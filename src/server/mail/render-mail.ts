@@ -16,6 +16,15 @@ interface MailContent {
   paragraphs: string[];
   action?: { label: string; link: string };
   notes: string[];
+  /** Alerts: listings under each saved search's name. */
+  sections?: MailSection[];
+  footer?: string;
+}
+
+interface MailSection {
+  heading: string;
+  items: { title: string; detail: string; price: string; image: string | null; link: string; badge: string | null }[];
+  links: { label: string; link: string }[];
 }
 
 function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailContent {
@@ -43,7 +52,86 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
         action: { label: t("email-change.action"), link: message.data.link },
         notes: [t("email-change.expiry"), t("common.notYou")],
       };
+    case "alert":
+      return {
+        heading: t("alert.heading"),
+        paragraphs: [t("alert.body")],
+        notes: [],
+        sections: message.data.searches.map((search) => ({
+          heading: search.name,
+          items: search.listings.map((l) => ({ ...l, badge: l.priceCut ? t("alert.priceCut") : null })),
+          links: [
+            { label: search.more > 0 ? `${t("alert.more")} (+${String(search.more)})` : t("alert.more"), link: search.link },
+            { label: t("alert.unsubscribeSearch"), link: search.unsubscribeLink },
+          ],
+        })),
+        action: { label: t("alert.unsubscribeAll"), link: message.data.unsubscribeAllLink },
+        footer: t("alert.footer"),
+      };
   }
+}
+
+function sectionHtml(section: MailSection): ReactNode {
+  return h(
+    "div",
+    { key: section.heading, style: { margin: "0 0 24px" } },
+    h("h2", { style: { margin: "0 0 12px", fontSize: "17px", color: "#172026" } }, section.heading),
+    section.items.map((item) =>
+      h(
+        "table",
+        {
+          key: item.link,
+          role: "presentation",
+          width: "100%",
+          cellPadding: 0,
+          cellSpacing: 0,
+          style: { margin: "0 0 12px", border: "1px solid #d9dfe3", borderRadius: "6px" },
+        },
+        h(
+          "tbody",
+          null,
+          h(
+            "tr",
+            null,
+            item.image
+              ? h(
+                  "td",
+                  { width: 120, style: { padding: "8px", verticalAlign: "top" } },
+                  h(
+                    "a",
+                    { href: item.link },
+                    h("img", {
+                      src: item.image,
+                      width: 112,
+                      height: 84,
+                      alt: item.title,
+                      style: { display: "block", borderRadius: "4px" },
+                    }),
+                  ),
+                )
+              : null,
+            h(
+              "td",
+              { style: { padding: "8px 12px", verticalAlign: "top", fontSize: "14px", color: "#172026" } },
+              h("a", { href: item.link, style: { color: ACCENT, fontWeight: 700, textDecoration: "none" } }, item.title),
+              h("div", { style: { color: "#53606a", fontSize: "13px", margin: "2px 0 4px" } }, item.detail),
+              h(
+                "div",
+                { style: { fontWeight: 700 } },
+                item.price,
+                item.badge ? h("span", { style: { marginLeft: "8px", color: "#b42318", fontSize: "12px" } }, item.badge) : null,
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+    h(
+      "p",
+      { style: { margin: "4px 0 0", fontSize: "13px" } },
+      section.links.map((l, i) => [i > 0 ? " · " : null, h("a", { key: l.link, href: l.link, style: { color: ACCENT } }, l.label)]),
+    ),
+  );
 }
 
 // The portal's look in what mail clients understand: one centred table,
@@ -116,6 +204,7 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
                   h("h1", { style: { margin: "0 0 16px", fontSize: "22px", color: "#172026" } }, content.heading),
                   p(t("common.greeting")),
                   content.paragraphs.map((text) => p(text)),
+                  content.sections ? content.sections.map(sectionHtml) : null,
                   content.action
                     ? [
                         h(
@@ -156,7 +245,7 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
                 h(
                   "td",
                   { style: { padding: "16px 24px", borderTop: "1px solid #d9dfe3", fontSize: "12px", color: "#53606a" } },
-                  t("common.footer"),
+                  content.footer ?? t("common.footer"),
                 ),
               ),
             ),
@@ -188,10 +277,22 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
     t("common.greeting"),
     "",
     ...content.paragraphs.flatMap((line) => [line, ""]),
+    ...(content.sections ?? []).flatMap((section) => [
+      section.heading,
+      "",
+      ...section.items.flatMap((item) => [
+        `${item.title} – ${item.price}${item.badge ? ` (${item.badge})` : ""}`,
+        item.detail,
+        item.link,
+        "",
+      ]),
+      ...section.links.flatMap((l) => [`${l.label}: ${l.link}`]),
+      "",
+    ]),
     ...(content.action ? [`${content.action.label}:`, content.action.link, ""] : []),
     ...content.notes.flatMap((line) => [line, ""]),
     "--",
-    t("common.footer"),
+    content.footer ?? t("common.footer"),
     home,
     "",
   ].join("\n");

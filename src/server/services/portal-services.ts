@@ -13,6 +13,8 @@ import { createPlacesService, type PlacesService } from "./places/places-service
 import { createDistrictTree } from "./places/district-tree.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
+import { createSavedSearchesService, type SavedSearchesService } from "./saved/saved-searches-service.ts";
+import { createSavedPropertiesService, type SavedPropertiesService } from "./saved/saved-properties-service.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
@@ -39,11 +41,17 @@ export interface PortalServices {
   pages: PagesService;
   /** consume(rule, key): the account calls' limits, shared by every server process */
   rateLimits: RateLimits;
+  /** page(userId, request), ids(userId, type, page), save(userId, request), remove(userId, type, ids): a member's saved and recently viewed listings */
+  savedProperties: SavedPropertiesService;
+  /** save, saveMany, list, byIds, remove, idByKeyword, idByDistrict, updateNotifications: a member's saved searches and follows */
+  savedSearches: SavedSearchesService;
 }
 
 export interface PortalServicesOptions {
   /** Where rate limit counters live; the database unless REDIS_URL gives a Redis store. */
   rateLimitStore?: RateLimitStore;
+  /** The clock of dated writes (saved items); tests move it. */
+  now?: () => Date;
 }
 
 export function createPortalServices(database: Database, options: PortalServicesOptions = {}): PortalServices {
@@ -53,10 +61,11 @@ export function createPortalServices(database: Database, options: PortalServices
   const listingIndex = createListingIndex(database);
   const listingCards = createListingCards(preparedQueryable(database), referenceNames, listingIndex);
   const transactions = createTransactionsService(preparedQueryable(database));
+  const search = createSearchService(listingIndex, listingCards, keywordBuildings);
   return {
     listingIndex,
     marketStats: createMarketStats(database),
-    search: createSearchService(listingIndex, listingCards, keywordBuildings),
+    search,
     suggestions: createSuggestionsService(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex, transactions),
@@ -64,5 +73,7 @@ export function createPortalServices(database: Database, options: PortalServices
     transactions,
     pages: createPagesService(database, referenceNames),
     rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
+    savedProperties: createSavedPropertiesService(database, search, options.now ?? (() => new Date())),
+    savedSearches: createSavedSearchesService(database, options.now ?? (() => new Date())),
   };
 }

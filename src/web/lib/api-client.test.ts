@@ -52,6 +52,13 @@ describe("api client", () => {
     expect(header(calls[0]!.init, "x-xsrf-token")).toBeUndefined();
   });
 
+  it("sends a token with a GET that changes state (deleteusersearchset)", async () => {
+    const { fetch, calls } = fakeFetch(withTokens(() => json({ status: 2 })));
+    await createApiClient({ fetch }).get("/api/saved-search/deleteusersearchset/7", { changesState: true });
+    expect(calls.map((c) => c.url)).toEqual(["/api/communication/getcsrftoken", "/api/saved-search/deleteusersearchset/7"]);
+    expect(header(calls[1]!.init, "x-xsrf-token")).toBe("token-1");
+  });
+
   it("runs calls one after another in the order they were made", async () => {
     const order: string[] = [];
     let releaseFirst: () => void = () => undefined;

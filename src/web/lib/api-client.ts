@@ -38,6 +38,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** A GET that changes state (the spec's deleteusersearchset) carries a token too. */
+  changesState?: boolean;
 }
 
 export interface ApiClient {
@@ -109,9 +111,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw new ApiError(TOKEN_FAILED);
   }
 
-  async function run<T>(method: Method, path: string, { body, signal }: CallOptions): Promise<T> {
+  async function run<T>(method: Method, path: string, { body, signal, changesState }: CallOptions): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (method !== "GET") headers["x-xsrf-token"] = await fetchToken(signal);
+    if (method !== "GET" || changesState) headers["x-xsrf-token"] = await fetchToken(signal);
     const init: RequestInit = { method, headers };
     if (body !== undefined) {
       headers["content-type"] = "application/json";

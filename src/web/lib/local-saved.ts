@@ -1,5 +1,5 @@
-// Guest-side saved lists, kept in this browser's localStorage: favourites,
-// recently viewed and followed places. The rules (newest first, max 120) are
+// Guest-side saved lists, kept in this browser's localStorage: favourites
+// and recently viewed. The rules (newest first, max 120) are
 // the domain's; this file only reads and writes the browser's storage, and
 // treats unreadable storage (private mode, bad JSON) as empty.
 import { addToLocalList, removeFromLocalList } from "../../domain/saved/local-lists.ts";
@@ -7,7 +7,6 @@ import { addToLocalList, removeFromLocalList } from "../../domain/saved/local-li
 export type LocalListing = { propertyListingId: number; createdDate: string; available: boolean };
 export const FAVOURITES_KEY = "savedProperties";
 export const RECENTLY_VIEWED_KEY = "recentlyViewed";
-export const FOLLOWED_PLACES_KEY = "followedPlaces";
 
 function read<T>(key: string): T[] {
   try {
@@ -26,6 +25,21 @@ function write(key: string, list: unknown[]): void {
   }
 }
 
+/** The list as stored (newest first); unreadable storage reads as empty. */
+export function readLocalList(key: string): LocalListing[] {
+  return read<LocalListing>(key).filter(
+    (x) => typeof x === "object" && x !== null && Number.isSafeInteger(x.propertyListingId) && x.propertyListingId > 0,
+  );
+}
+
+export function clearLocalList(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to clear.
+  }
+}
+
 export function isInList(key: string, id: number): boolean {
   return read<LocalListing>(key).some((x) => x.propertyListingId === id);
 }
@@ -36,15 +50,4 @@ export function addListing(key: string, id: number, available: boolean): void {
 
 export function removeListing(key: string, id: number): void {
   write(key, removeFromLocalList(read<LocalListing>(key), id));
-}
-
-export type FollowedPlace = { kind: "building" | "district"; id: number };
-
-export function isFollowed(place: FollowedPlace): boolean {
-  return read<FollowedPlace>(FOLLOWED_PLACES_KEY).some((p) => p.kind === place.kind && p.id === place.id);
-}
-
-export function setFollowed(place: FollowedPlace, followed: boolean): void {
-  const rest = read<FollowedPlace>(FOLLOWED_PLACES_KEY).filter((p) => !(p.kind === place.kind && p.id === place.id));
-  write(FOLLOWED_PLACES_KEY, followed ? [place, ...rest] : rest);
 }

@@ -1,11 +1,11 @@
 import { useI18n } from "../i18n/i18n.tsx";
-import { useLocalFavourite } from "../lib/use-local-favourite.ts";
+import { useFavourite } from "../lib/use-favourite.ts";
 import { Icon } from "./icons.tsx";
 
-/** The listing page's heart; guests keep favourites locally (the saved-items issue adds the remote list). */
+/** The listing page's heart: a guest's favourites in this browser, a member's on the server. */
 export function FavouriteToggle(props: { id: number; available: boolean }) {
   const { t } = useI18n();
-  const { saved, toggle } = useLocalFavourite(props.id, props.available);
+  const { saved, toggle } = useFavourite(props.id, props.available);
   return (
     <button
       type="button"

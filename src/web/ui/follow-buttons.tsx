@@ -1,18 +1,64 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "../i18n/i18n.tsx";
-import { isFollowed, setFollowed, type FollowedPlace } from "../lib/local-saved.ts";
+import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
+import { followApi, type FollowedPlace } from "../lib/saved-searches.ts";
 
-/** Follow or unfollow a building or district (kept locally until the saved-items issue wires the server). */
+/**
+ * Follow or unfollow a building or district: a follow is the member's saved
+ * search set of type Building or District (listing type 4, every purpose),
+ * found by the place-followed and district-followed checks. A guest is asked
+ * to sign in first.
+ */
 export function FollowButton(props: { place: FollowedPlace; name: string }) {
   const { t } = useI18n();
-  const [followed, setState] = useState(false);
-  useEffect(() => setState(isFollowed(props.place)), [props.place]);
-  const toggle = () => {
-    setFollowed(props.place, !followed);
-    setState(!followed);
-  };
+  const { user } = useLayout();
+  const store = useLayoutStore();
+  const [followId, setFollowId] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const { kind, id } = props.place;
+
+  useEffect(() => {
+    setFollowId(0);
+    if (!user) return;
+    let live = true;
+    followApi.followedId({ kind, id }).then(
+      (found) => live && setFollowId(found),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, kind, id]);
+
+  async function toggle() {
+    if (!user) {
+      store.openLogin();
+      return;
+    }
+    setBusy(true);
+    try {
+      if (followId) {
+        await followApi.unfollow(followId);
+        setFollowId(0);
+      } else {
+        setFollowId(await followApi.follow({ kind, id }, props.name));
+      }
+    } catch {
+      store.showMessage("saved.msg.searchSavedFailed");
+    }
+    setBusy(false);
+  }
+
+  const followed = followId > 0;
   return (
-    <button type="button" className="button button-ghost follow-button" aria-pressed={followed} onClick={toggle}>
+    <button
+      type="button"
+      className="button button-ghost follow-button"
+      aria-pressed={followed}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-testid={`follow-${kind}`}
+    >
       {t(followed ? "listing.unfollow" : "listing.follow", { name: props.name })}
     </button>
   );

@@ -6,7 +6,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { bannerIsLong, cardPerSqft, cardPurpose, sqft, type CardPurpose } from "../lib/card-format.ts";
 import { listingPriceText } from "../../domain/money/price.ts";
 import { CARD_PHOTO_WIDTHS, photoSrcSet } from "../lib/photo-sources.ts";
-import { useLocalFavourite } from "../lib/use-local-favourite.ts";
+import { useFavourite } from "../lib/use-favourite.ts";
 import { RelativeTime } from "./relative-time.tsx";
 import type { CardItem } from "../lib/cards-json.ts";
 import { SearchIcon } from "./search-icons.tsx";
@@ -24,7 +24,7 @@ type Props = {
 export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2 }: Props) {
   const { t, language } = useI18n();
   // Results are listings on the market, so a card saves an available one.
-  const favourite = useLocalFavourite(item.id, true, item.isSaved === true);
+  const favourite = useFavourite(item.id, true, item.isSaved === true);
   const purpose = cardPurpose(item, searched);
   const price = listingPriceText(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);

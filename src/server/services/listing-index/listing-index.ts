@@ -14,7 +14,7 @@ import { ListingColumns } from "./listing-columns.ts";
 import { IndexPlaces } from "./index-places.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 import { Postings } from "./postings.ts";
-import { compileMatch, type CompiledMatch, type Rect } from "./listing-match.ts";
+import { compileMatch, matchPasses, purposeMaskOf, type CompiledMatch, type Rect } from "./listing-match.ts";
 import { firstInOrder, slotOrder } from "./listing-order.ts";
 import type { SearchOrder } from "../../../domain/search/search-spec.ts";
 import {
@@ -54,6 +54,12 @@ export interface ListingIndex {
   refresh(): Promise<void>;
   /** Told the ids of listings changed or removed at each look, or "all" after a reload (caches of listing rows listen). */
   onChange(listener: (ids: number[] | "all") => void): void;
+  /**
+   * The reverse search (alerts): for each of `filters`, which of the
+   * available listings `listingIds` it matches, decided by the search's own
+   * passes, so an alert never disagrees with the results page.
+   */
+  reverseMatch(filters: readonly SearchFilters[], listingIds: readonly number[]): Promise<number[][]>;
 }
 
 type State = { cols: ListingColumns; places: IndexPlaces; postings: Postings; version: number; memo: Map<string, unknown> };
@@ -214,6 +220,29 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       await ready();
     },
     onChange: (listener) => void listeners.push(listener),
+    async reverseMatch(filters, listingIds) {
+      const s = await ready();
+      const { alive, purpose, id } = s.cols;
+      const batch = Int32Array.from(listingIds.map((x) => s.cols.slotOf(x)).filter((slot) => slot >= 0 && alive[slot] === 1));
+      const work = new Int32Array(batch.length);
+      const out: number[][] = [];
+      for (const f of filters) {
+        const referenceId =
+          f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
+        const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
+        const mask = purposeMaskOf(f);
+        let n = 0;
+        for (let i = 0; i < batch.length; i++) {
+          const slot = batch[i]!;
+          if (((1 << purpose[slot]!) & mask) !== 0) work[n++] = slot;
+        }
+        if (n > 0) for (const pass of matchPasses(s.cols, s.places, f, referenceSlot).passes) n = pass(work, n);
+        const matched: number[] = [];
+        for (let i = 0; i < n; i++) matched.push(id[work[i]!]!);
+        out.push(matched);
+      }
+      return out;
+    },
   };
 }
 

@@ -33,6 +33,24 @@ export function compileMatch(
   referenceSlot: number,
   view: Rect | null = null,
 ): CompiledMatch {
+  const { passes, rect } = matchPasses(cols, places, f, referenceSlot, view);
+  return {
+    candidates: candidatesFor(cols, places, postings, f, referenceSlot, rect),
+    purposeMask: purposeMaskOf(f),
+    passes,
+  };
+}
+
+export const purposeMaskOf = (f: SearchFilters): number => f.purposes.reduce((m, p) => m | (1 << p), 0);
+
+/** The passes of a search without its candidates: what the reverse search runs over a batch of changed listings. */
+export function matchPasses(
+  cols: ListingColumns,
+  places: IndexPlaces,
+  f: SearchFilters,
+  referenceSlot: number,
+  view: Rect | null = null,
+): { passes: Pass[]; rect: Rect | null } {
   const passes: Pass[] = [];
   if (f.priceMin !== null || f.priceMax !== null) {
     // NaN (no price for this purpose) never matches a range.
@@ -66,11 +84,7 @@ export function compileMatch(
   if (rect) passes.push(inRect(cols.lat, cols.lng, rect));
   const place = placePass(cols, places, f, referenceSlot);
   if (place) passes.push(place);
-  return {
-    candidates: candidatesFor(cols, places, postings, f, referenceSlot, rect),
-    purposeMask: f.purposes.reduce((m, p) => m | (1 << p), 0),
-    passes,
-  };
+  return { passes, rect };
 }
 
 function inRange(col: ArrayLike<number>, min: number, max: number): Pass {

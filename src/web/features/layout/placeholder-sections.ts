@@ -8,7 +8,6 @@ export const PLACEHOLDER_SECTIONS = [
   { key: "agents", path: "property-agent-team" },
   { key: "aboutUs", path: "about-us" },
   { key: "resources", path: "property-guides" },
-  { key: "favourite", path: "profile/savedproperties" },
   { key: "privacy", path: "general/privacypolicy" },
   { key: "terms", path: "general/termsandconditions" },
   { key: "enquiry", path: "communication/enquiry" },

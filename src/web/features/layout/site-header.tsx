@@ -7,6 +7,8 @@ import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
+import { SavedMenu } from "./saved-menu.tsx";
+import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 
 /** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
 export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode }) {
@@ -38,9 +40,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
           {props.search}
           <LanguageMenu />
           <CurrencyMenu currencyId={props.currencyId} />
-          <Link className="icon-button" to={sectionHref(language, "favourite")} aria-label={t("nav.favourite")} title={t("nav.favourite")}>
-            <Icon name="heart" />
-          </Link>
+          <SavedMenu />
           <AccountMenu />
           <details className="mobile-menu" ref={mobileMenu}>
             <summary className="icon-button" aria-label={t("nav.menu")}>
@@ -58,11 +58,13 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
                 <li>
                   <MobileAccountEntry onChoose={() => mobileMenu.current?.removeAttribute("open")} />
                 </li>
-                <li>
-                  <Link to={sectionHref(language, "favourite")} reloadDocument>
-                    {t("nav.favourite")}
-                  </Link>
-                </li>
+                {SAVED_PAGES.map((page) => (
+                  <li key={page.path}>
+                    <Link to={`/${language}/${page.path}`} reloadDocument>
+                      {t(page.menuLabel)}
+                    </Link>
+                  </li>
+                ))}
               </ul>
               <p className="mobile-menu-note">
                 {t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
-import { addListing, RECENTLY_VIEWED_KEY } from "../../lib/local-saved.ts";
+import { useLayout } from "../../lib/layout-context.tsx";
+import { recordView } from "../../lib/saved-listings.ts";
 
-/** Viewing a listing puts it first in the guest's local recently viewed list. */
+/** Viewing a listing puts it first in the person's recently viewed list (a guest's in this browser, a member's on the server). */
 export function useRecentlyViewed(id: number, available: boolean): void {
-  useEffect(() => addListing(RECENTLY_VIEWED_KEY, id, available), [id, available]);
+  const { user } = useLayout();
+  useEffect(() => recordView(user, id, available), [user, id, available]);
 }

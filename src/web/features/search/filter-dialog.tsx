@@ -57,7 +57,16 @@ export function FilterDialog({ dialog, places, query }: { dialog: FilterDialogSt
         </footer>
       </Modal>
       <ApplyFilterPrompt open={dialog.prompt} onYes={dialog.apply} onNo={dialog.discard} />
-      <SaveSearchDialog open={saving} onClose={() => setSaving(false)} />
+      {saving ? (
+        <SaveSearchDialog
+          open={saving}
+          onClose={() => setSaving(false)}
+          query={query}
+          places={places}
+          currencyId={dialog.draft.currencyId}
+          defaultName=""
+        />
+      ) : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { SortColumnBar } from "./sort-column-bar.tsx";
 import { searchHeading } from "./search-heading.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
 import { useFilterDialog } from "./use-filter-dialog.ts";
+import { SavedSearchBar } from "./saved-search-bar.tsx";
 import { placeTreeFromJson } from "./place-tree.ts";
 import { SearchIconSprite } from "../../ui/search-icons.tsx";
 import type { CardPurpose } from "../../lib/card-format.ts";
@@ -47,6 +48,7 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
       <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
       <div className="container search-body">
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
+        <SavedSearchBar query={query} places={places} currencyId={currencyId} heading={heading} />
         {search.filter.view === "map" ? (
           <Suspense
             fallback={

@@ -1,0 +1,53 @@
+// The saved and recently viewed property calls (spec accounts §7, search §7).
+// Which member's list it is always comes from the session, never from here.
+import { z } from "zod";
+import { currencyIdSchema } from "./search-query-fields.ts";
+import { MAX_PROPERTY_IDS } from "./properties-by-ids-request.ts";
+
+/** SavedPropertyType: Favorite 1, RecentlyViewed 2. */
+export const SAVED_PROPERTY_TYPE = { Favorite: 1, RecentlyViewed: 2 } as const;
+/** SortByType: CreatedDate 1, UpdatedDate 2, Name 3; order: Ascending 1, Descending 2. */
+export const SAVED_SORT = { CreatedDate: 1, UpdatedDate: 2, Name: 3 } as const;
+export const SAVED_ORDER = { Ascending: 1, Descending: 2 } as const;
+/** Saved properties are fetched 120 a page (the largest page a list asks for). */
+export const MAX_SAVED_PAGE_SIZE = 120;
+
+const savedTypeSchema = z.union([z.literal(1), z.literal(2)]);
+const listingIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+export const userPropertiesRequestSchema = z.strictObject({
+  CurrencyType: currencyIdSchema,
+  SavedPropertyType: savedTypeSchema,
+  SortByType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  order: z.union([z.literal(1), z.literal(2)]).default(2),
+  PageNumber: z.number().int().min(1).max(100_000).default(1),
+  PageSize: z.number().int().min(1).max(MAX_SAVED_PAGE_SIZE).default(12),
+  LanguageId: z.number().int().min(0).max(3).default(1),
+});
+export type UserPropertiesRequest = z.output<typeof userPropertiesRequestSchema>;
+
+/** The saved ids (page 1, size 1000) that mark hearts on cards. */
+export const userPropertyIdsRequestSchema = z.strictObject({
+  SavedPropertyType: savedTypeSchema,
+  PageNumber: z.number().int().min(1).max(100_000).default(1),
+  PageSize: z.number().int().min(1).max(MAX_PROPERTY_IDS).default(MAX_PROPERTY_IDS),
+});
+
+/** A guest's created date travels with the item, so the earlier date wins at the merge. */
+export const saveUserPropertiesRequestSchema = z.strictObject({
+  savedPropertyType: savedTypeSchema,
+  properties: z
+    .array(z.strictObject({ propertyListingId: listingIdSchema, createdDate: z.iso.datetime({ offset: true }).optional() }))
+    .min(1)
+    .max(MAX_PROPERTY_IDS),
+});
+export type SaveUserPropertiesRequest = z.output<typeof saveUserPropertiesRequestSchema>;
+
+export const deleteUserPropertiesRequestSchema = z.strictObject({
+  savedPropertyType: savedTypeSchema,
+  propertyIds: z.array(listingIdSchema).min(1).max(MAX_PROPERTY_IDS),
+});

@@ -1,0 +1,226 @@
+// Alerts on saved searches and follows: the reverse search. A scan reads the
+// listings' change feed (row_version, cursor kept in the database), asks the
+// in-memory listing index which enabled saved sets each changed listing now
+// matches (the index's own filter passes, so an alert never disagrees with
+// the results page), and records what is new to each set: a listing not told
+// before, or told at a higher price (a price cut). Runs by frequency then
+// mail each member one e-mail grouping their searches.
+import { createHash, randomBytes } from "node:crypto";
+import { searchQueryRequestSchema } from "../../../domain/contracts/search-query-request.ts";
+import { searchQueryFields } from "../../../domain/contracts/search-query-fields.ts";
+import { NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
+import { searchFilters, type SearchFilters } from "../../../domain/search/search-filters.ts";
+import { parseLanguageCode, languageIdFromCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
+import { isCurrencyId, DEFAULT_CURRENCY_ID, type CurrencyId } from "../../../domain/money/currency.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
+import { listingPath } from "../../../domain/listing/listing-path.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  alertSetsVersion,
+  changedListings,
+  enabledAlertSets,
+  insertAlertDeliveries,
+  insertUnsubscribeToken,
+  latestListingVersion,
+  markAlertsMailed,
+  pendingAlerts,
+  readAlertCursor,
+  unsubscribeByToken,
+  writeAlertCursor,
+  type PendingAlertRow,
+} from "../../db/alerts/alert-queries.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { ListingIndex } from "../listing-index/listing-index.ts";
+import type { SearchService } from "../search/search-service.ts";
+import type { KeywordBuildings } from "../search/keyword-buildings.ts";
+import { resolveSearchFilters } from "../search/resolve-filters.ts";
+
+/** Listings read from the change feed per scan. */
+const SCAN_BATCH = 5_000;
+/** Listings shown with photo and price per search in one e-mail; a link leads to the rest. */
+const SHOWN_PER_SEARCH = 6;
+const UNSUBSCRIBE_LIFE_MS = 90 * 24 * 60 * 60 * 1000;
+
+export interface AlertSet {
+  id: number;
+  userId: string;
+  frequency: number;
+  listingTypeId: number;
+  filters: SearchFilters;
+}
+
+type Criteria = Record<string, unknown>;
+const QUERY_KEYS = new Set(Object.keys(searchQueryFields));
+
+const criteriaOf = (value: unknown): Criteria => (typeof value === "string" ? JSON.parse(value) : value) as Criteria;
+
+/** A saved set's criteria as the search's own filters (null for a set the search would refuse). */
+export function filtersOfCriteria(criteria: Criteria): SearchFilters | null {
+  const request = searchQueryRequestSchema.safeParse(Object.fromEntries(Object.entries(criteria).filter(([key]) => QUERY_KEYS.has(key))));
+  return request.success ? searchFilters(request.data) : null;
+}
+
+/** The price an alert is about: the set's purpose's (sale for buy or any purpose, rent for rent). */
+function priceFor(listingTypeId: number, sale: number | null, rent: number | null): number {
+  if (listingTypeId === 2) return rent ?? 0;
+  return sale ?? rent ?? 0;
+}
+
+export interface AlertService {
+  /** One scan of the change feed; answers how many (set, listing) alerts it found and whether any is instant. */
+  scan(): Promise<{ found: number; instant: boolean }>;
+  /** One run of a frequency: one e-mail per member with something new; answers how many e-mails. */
+  send(frequency: number): Promise<number>;
+  /** The one-click unsubscribe: false for an unknown or expired token. */
+  unsubscribe(token: string): Promise<boolean>;
+  /** The enabled sets with their filters (kept until a set changes). */
+  sets(): Promise<AlertSet[]>;
+}
+
+export function createAlertService(deps: {
+  database: Database;
+  listingIndex: ListingIndex;
+  search: SearchService;
+  keywords: KeywordBuildings;
+  publicUrl: string;
+  now: () => Date;
+}): AlertService {
+  const { database, listingIndex, search, keywords, publicUrl, now } = deps;
+  let cache: { version: string; sets: AlertSet[] } | null = null;
+
+  async function sets(): Promise<AlertSet[]> {
+    const version = await alertSetsVersion(database);
+    if (cache?.version === version) return cache.sets;
+    const rows = await enabledAlertSets(database);
+    const loaded: AlertSet[] = [];
+    for (const row of rows) {
+      const criteria = criteriaOf(row.criteria);
+      const filters = filtersOfCriteria(criteria);
+      if (!filters) continue;
+      loaded.push({
+        id: Number(row.id),
+        userId: row.user_id,
+        frequency: row.notification_frequency,
+        listingTypeId: Number(criteria.listingTypeId ?? 1),
+        filters: await resolveSearchFilters(filters, keywords),
+      });
+    }
+    cache = { version, sets: loaded };
+    return loaded;
+  }
+
+  async function mailOne(rows: PendingAlertRow[]): Promise<void> {
+    const first = rows[0]!;
+    const language: LanguageCode = parseLanguageCode(first.language) ?? "en";
+    const firstCurrency = criteriaOf(first.criteria).currencyId;
+    const currencyId: CurrencyId = typeof firstCurrency === "number" && isCurrencyId(firstCurrency) ? firstCurrency : DEFAULT_CURRENCY_ID;
+    const cards = new Map(
+      (await search.byIds([...new Set(rows.map((r) => r.listing_id))], { currencyId, languageId: languageIdFromCode(language) })).map(
+        (c) => [c.id, c],
+      ),
+    );
+    const bySet = new Map<number, PendingAlertRow[]>();
+    for (const row of rows) bySet.set(Number(row.saved_search_id), [...(bySet.get(Number(row.saved_search_id)) ?? []), row]);
+    const tokenLink = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], savedSearchId: number | null) => {
+      const token = randomBytes(32).toString("base64url");
+      await insertUnsubscribeToken(tx, {
+        hash: createHash("sha256").update(token).digest("hex"),
+        userId: first.user_id,
+        savedSearchId,
+        expiresAt: new Date(now().getTime() + UNSUBSCRIBE_LIFE_MS),
+      });
+      return `${publicUrl}/alerts/unsubscribe?token=${token}`;
+    };
+    await database.transaction(async (tx) => {
+      const searches = [];
+      for (const [setId, setRows] of bySet) {
+        const criteria = criteriaOf(setRows[0]!.criteria);
+        const purpose = criteria.listingTypeId === 2 ? "rent" : "sale";
+        const listings = setRows.flatMap((row) => {
+          const card = cards.get(row.listing_id);
+          if (!card) return [];
+          const shown =
+            purpose === "rent" && card.leasePrice === null ? "sale" : purpose === "sale" && card.salePrice === null ? "rent" : purpose;
+          return [
+            {
+              title: card.building,
+              detail: [card.district, card.sizeSaleable ? `${String(card.sizeSaleable)} ft²` : ""].filter(Boolean).join(" · "),
+              price: listingPriceText(card, shown, currencyId, language) ?? "",
+              image: card.images[0] ? new URL(card.images[0].path, publicUrl).href : null,
+              link: `${publicUrl}${listingPath(language, shown, card.building, card.id)}`,
+              priceCut: row.reason === 2,
+            },
+          ];
+        });
+        searches.push({
+          name: setRows[0]!.set_name,
+          link: `${publicUrl}/${language}/property-search/${purpose === "rent" ? "rent" : "buy"}#searchid=${String(setId)}`,
+          unsubscribeLink: await tokenLink(tx, setId),
+          more: Math.max(0, listings.length - SHOWN_PER_SEARCH),
+          listings: listings.slice(0, SHOWN_PER_SEARCH),
+        });
+      }
+      await enqueueMail(tx, {
+        to: first.email,
+        language,
+        template: "alert",
+        data: { searches, unsubscribeAllLink: await tokenLink(tx, null) },
+      });
+      await markAlertsMailed(
+        tx,
+        rows.map((r) => Number(r.id)),
+        now(),
+      );
+    });
+  }
+
+  return {
+    sets,
+
+    async scan() {
+      const cursor = await readAlertCursor(database);
+      if (cursor === null) {
+        // The first scan starts at the present: the market as it stands is not news.
+        await writeAlertCursor(database, await latestListingVersion(database));
+        return { found: 0, instant: false };
+      }
+      const changed = await changedListings(database, cursor, SCAN_BATCH);
+      if (changed.length === 0) return { found: 0, instant: false };
+      await listingIndex.refresh();
+      const enabled = await sets();
+      const ids = changed.map((r) => r.id);
+      const matches = await listingIndex.reverseMatch(
+        enabled.map((s) => s.filters),
+        ids,
+      );
+      const byId = new Map(changed.map((r) => [r.id, r]));
+      const found = enabled.flatMap((set, i) =>
+        matches[i]!.map((listingId) => {
+          const row = byId.get(listingId)!;
+          const sale = row.sale_price === null ? null : Number(row.sale_price);
+          return { setId: set.id, userId: set.userId, listingId, price: priceFor(set.listingTypeId, sale, row.rent_price) };
+        }),
+      );
+      const newest = Math.max(...changed.map((r) => Number(r.row_version)));
+      const told = await database.transaction(async (tx) => {
+        const sets = await insertAlertDeliveries(tx, found, now());
+        await writeAlertCursor(tx, newest);
+        return sets;
+      });
+      const instantSets = new Set(enabled.filter((s) => s.frequency === NOTIFICATION_FREQUENCY.Instant).map((s) => s.id));
+      return { found: told.length, instant: told.some((id) => instantSets.has(id)) };
+    },
+
+    async send(frequency) {
+      const rows = await pendingAlerts(database, frequency);
+      const byUser = new Map<string, PendingAlertRow[]>();
+      for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+      for (const userRows of byUser.values()) await mailOne(userRows);
+      return byUser.size;
+    },
+
+    async unsubscribe(token) {
+      return unsubscribeByToken(database, createHash("sha256").update(token).digest("hex"), now());
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
+import { uploadPendingSearch } from "../../lib/saved-searches.ts";
+import { loadSavedIds, savedCount, savedVersion, subscribeSaved, uploadLocalLists } from "../../lib/saved-listings.ts";
+import { SAVED_PAGES } from "../../lib/saved-pages.ts";
+import { Icon } from "../../ui/icons.tsx";
+
+/** Below this width the heart opens the menu instead of going to the saved properties. */
+const MOBILE_WIDTH_LIMIT = 1280;
+
+/** The saved menu's count, and, once someone is signed in, the upload of what they saved as a guest (lists and pending search). */
+function useSavedCount(): number | null {
+  const { user } = useLayout();
+  const store = useLayoutStore();
+  const hydrated = useSyncExternalStore(subscribeSaved, savedVersion, () => -1) >= 0;
+  useEffect(() => {
+    void uploadLocalLists(user).then(() => loadSavedIds(user).catch(() => {}));
+    uploadPendingSearch(user, store.getState().returnState !== null).catch(() => {
+      // Kept for the next page (it expires after 7 days).
+    });
+  }, [user, store]);
+  return hydrated ? savedCount(user) : null;
+}
+
+function SavedLinks(props: { onChoose: () => void }) {
+  const { t, language } = useI18n();
+  return (
+    <ul className="account-menu-list">
+      {SAVED_PAGES.map((page) => (
+        <li key={page.path}>
+          <Link to={`/${language}/${page.path}`} onClick={props.onChoose}>
+            {t(page.menuLabel)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Favourite in the header: on a wide screen the heart goes to the saved properties and the chevron opens the saved menu; on a narrow one the heart opens it. */
+export function SavedMenu() {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const count = useSavedCount();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("click", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("click", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [open]);
+
+  const heart = () => {
+    if (window.innerWidth < MOBILE_WIDTH_LIMIT) setOpen((o) => !o);
+    else void navigate(`/${language}/${SAVED_PAGES[0].path}`);
+  };
+  const label = count === null ? t("saved.menu.title") : `${t("saved.menu.title")} · ${t("saved.menu.count", { count })}`;
+  return (
+    <div className="account-menu saved-menu" ref={root}>
+      <button
+        type="button"
+        className="icon-button saved-button"
+        aria-label={label}
+        title={label}
+        onClick={heart}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+      >
+        <Icon name="heart" />
+        {count ? (
+          <span className="saved-count" data-testid="saved-count" aria-hidden="true">
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        className="icon-button account-chevron"
+        aria-label={t("saved.menu.open")}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {open ? (
+        <div className="dropdown-menu account-menu-panel" id={menuId}>
+          <SavedLinks onChoose={() => setOpen(false)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link, useRevalidator } from "react-router";
+import type { UserSearchSet } from "../../../domain/contracts/saved-searches.ts";
+import { NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
+import { SAVED_SEARCH_TYPE } from "../../../domain/listing/enums.ts";
+import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
+import { formatDate } from "../../../domain/dates/format.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
+import { savedSearchApi } from "../../lib/saved-searches.ts";
+import { SAVED_PAGES } from "../../lib/saved-pages.ts";
+import { PageMeta } from "../../ui/page-meta.tsx";
+
+const KIND_LABEL: Record<number, string> = {
+  [SAVED_SEARCH_TYPE.Building]: "saved.searches.kindBuilding",
+  [SAVED_SEARCH_TYPE.District]: "saved.searches.kindDistrict",
+};
+
+/** Where a saved set opens: the results page, whose #searchid= rebuilds the saved filter (spec §4). */
+export function savedSearchHref(language: string, set: UserSearchSet): string {
+  return `/${language}/property-search/${set.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "buy"}#searchid=${String(set.userSearchSetId)}`;
+}
+
+export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
+  const { t, language } = useI18n();
+  const { user } = useLayout();
+  const store = useLayoutStore();
+  const revalidator = useRevalidator();
+  const title = t("saved.menu.savedSearches");
+
+  async function change(run: () => Promise<unknown>, done?: string) {
+    try {
+      await run();
+    } catch {
+      store.showMessage("saved.msg.searchSavedFailed");
+      return;
+    }
+    await revalidator.revalidate();
+    if (done) store.showMessage(done, { warningLevel: "info" });
+  }
+
+  return (
+    <div className="container page-wide saved-page">
+      <PageMeta title={`${title} | ${t("site.name")}`} description={title} noindex />
+      <h1>{title}</h1>
+      <p className="lead">{t("saved.searches.lead")}</p>
+      <nav className="saved-tabs" aria-label={t("saved.menu.title")}>
+        {SAVED_PAGES.map((page) => (
+          <Link key={page.key} to={`/${language}/${page.path}`} aria-current={page.key === "savedSearches" ? "page" : undefined}>
+            {t(page.menuLabel)}
+          </Link>
+        ))}
+      </nav>
+      {user && props.sets ? null : (
+        <aside className="saved-invite" data-testid="saved-invite">
+          <div>
+            <h2>{t("saved.searches.guestTitle")}</h2>
+            <p>{t("saved.searches.guestText")}</p>
+          </div>
+          <div className="button-row">
+            <button type="button" className="button button-primary" onClick={() => store.openSignup()}>
+              {t("saved.page.signUp")}
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => store.openLogin()}>
+              {t("saved.page.signIn")}
+            </button>
+          </div>
+        </aside>
+      )}
+      {props.sets === null ? null : props.sets.length === 0 ? (
+        <p className="saved-empty">
+          {t("saved.searches.empty")} <Link to={`/${language}/property-search/buy`}>{t("saved.page.browse")}</Link>
+        </p>
+      ) : (
+        <ul className="saved-search-list">
+          {props.sets.map((set) => (
+            <li key={set.userSearchSetId} className="saved-search-row" data-testid="saved-search">
+              <div className="saved-search-main">
+                <h2>
+                  <Link to={savedSearchHref(language, set)} reloadDocument>
+                    {set.name}
+                  </Link>
+                </h2>
+                <p className="muted">
+                  {[
+                    t(set.listingTypeId === LISTING_PURPOSE.Rent ? "saved.searches.rent" : "saved.searches.buy"),
+                    KIND_LABEL[set.searchSaveSetType ?? 1] ? t(KIND_LABEL[set.searchSaveSetType ?? 1]!) : null,
+                    t("saved.searches.savedOn", { date: formatDate(new Date(set.createdDate)) }),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </div>
+              <div className="saved-search-controls">
+                <label className="option">
+                  <input
+                    type="checkbox"
+                    checked={set.notificationEnabled}
+                    onChange={(e) =>
+                      void change(() =>
+                        savedSearchApi.updateNotification({
+                          userSearchSetId: set.userSearchSetId,
+                          notificationEnabled: e.currentTarget.checked,
+                        }),
+                      )
+                    }
+                  />{" "}
+                  <span>{t("saved.searches.emailMe")}</span>
+                </label>
+                <label className="visually-hidden" htmlFor={`frequency-${String(set.userSearchSetId)}`}>
+                  {t("saved.search.frequency")}
+                </label>
+                <select
+                  id={`frequency-${String(set.userSearchSetId)}`}
+                  className="select"
+                  value={set.notificationFrequency}
+                  disabled={!set.notificationEnabled}
+                  onChange={(e) => {
+                    const notificationFrequency = Number(e.currentTarget.value);
+                    void change(() =>
+                      savedSearchApi.updateNotification({
+                        userSearchSetId: set.userSearchSetId,
+                        notificationEnabled: true,
+                        notificationFrequency,
+                      }),
+                    );
+                  }}
+                >
+                  <option value={NOTIFICATION_FREQUENCY.Instant}>{t("saved.search.instant")}</option>
+                  <option value={NOTIFICATION_FREQUENCY.Daily}>{t("saved.search.daily")}</option>
+                  <option value={NOTIFICATION_FREQUENCY.Weekly}>{t("saved.search.weekly")}</option>
+                </select>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  onClick={() => void change(() => savedSearchApi.remove(set.userSearchSetId), "saved.msg.removeSaveSearchSuccess")}
+                >
+                  {t("saved.searches.remove", { name: set.name })}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

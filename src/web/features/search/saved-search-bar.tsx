@@ -1,0 +1,134 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { SearchQuery } from "../../../domain/search/query.ts";
+import { DEFAULT_SEARCH_QUERY } from "../../../domain/search/query.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
+import type { DistrictOption } from "../../../domain/places/regions.ts";
+import { filterFromSavedSearch } from "../../../domain/search/saved-search.ts";
+import type { UserSearchSet } from "../../../domain/contracts/saved-searches.ts";
+import { buildSearchPath } from "../../../domain/search/url.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
+import { savedSearchApi } from "../../lib/saved-searches.ts";
+import { nextQuery } from "./next-query.ts";
+import type { PlaceTree } from "./place-tree.ts";
+
+const SaveSearchDialog = lazy(() => import("./save-search-dialog.tsx").then((m) => ({ default: m.SaveSearchDialog })));
+
+const SEARCH_ID_HASH = /^#searchid=(\d{1,15})$/;
+
+/** The picker's region/district options of the page's place tree (a region is selected when all its districts are). */
+export function districtOptionsOf(tree: PlaceTree): DistrictOption[] {
+  return tree.flatMap((region) => [
+    { id: region.id, name: region.name, parent: null, type: 0 as const, selected: false },
+    ...region.districts.map((d) => ({ id: d.id, name: d.name, parent: region.id, type: 1 as const, selected: false })),
+  ]);
+}
+
+/** The results page a saved set stands for (spec §4's filter rebuild, then the URL grammar). */
+export function searchPathOfSet(set: UserSearchSet, tree: PlaceTree, language: string): string {
+  const filter = filterFromSavedSearch(set, districtOptionsOf(tree));
+  const base: SearchQuery = {
+    ...DEFAULT_SEARCH_QUERY,
+    languageId: set.languageId,
+    listingTypeId: set.listingTypeId,
+    keyword: set.keyword,
+    searchResultId: set.searchResultId,
+    searchResultType: set.searchResultType,
+    geoString: set.geoString,
+    zoomLevel: set.zoomLevel,
+  };
+  return buildSearchPath({ ...nextQuery(filter, base, tree), languageId: { en: 1, "zh-hk": 2, "zh-cn": 3 }[language] ?? 1 });
+}
+
+/**
+ * Save Search on the results page, `#savenow` (opens the dialog), and
+ * `#searchid={id}`: the member's saved search is opened with its filter
+ * rebuilt, and can be removed from here (the hash is cleared and the page
+ * loads again).
+ */
+export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; currencyId: CurrencyId; heading: string }) {
+  const { t, language } = useI18n();
+  const { user } = useLayout();
+  const store = useLayoutStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saving, setSaving] = useState(false);
+  const [open, setOpen] = useState<UserSearchSet | null>(null);
+  const [hash, setHash] = useState("");
+
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (hash === "#savenow") {
+      window.history.replaceState(window.history.state, "", location.pathname + location.search);
+      setSaving(true);
+      return;
+    }
+    const match = SEARCH_ID_HASH.exec(hash);
+    // Saved searches are the server's: a guest has none to open.
+    if (!match || !user) {
+      setOpen(null);
+      return;
+    }
+    let live = true;
+    savedSearchApi.byIds([Number(match[1])]).then(
+      ([set]) => {
+        if (!live || !set) return;
+        setOpen(set);
+        const path = searchPathOfSet(set, props.places, language);
+        if (path !== location.pathname) void navigate(`${path}${hash}`, { replace: true });
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [hash, user, language, location.pathname, location.search, navigate, props.places]);
+
+  async function remove(set: UserSearchSet) {
+    try {
+      await savedSearchApi.remove(set.userSearchSetId);
+    } catch {
+      store.showMessage("saved.msg.searchSavedFailed");
+      return;
+    }
+    setOpen(null);
+    await navigate(location.pathname + location.search, { replace: true });
+    setHash("");
+    store.showMessage("saved.msg.removeSaveSearchSuccess", { warningLevel: "info" });
+  }
+
+  return (
+    <div className="saved-search-bar">
+      {open ? (
+        <p className="saved-search-open" data-testid="open-saved-search">
+          <span>{t("saved.search.open", { name: open.name })}</span>
+          <button type="button" className="button button-ghost" onClick={() => void remove(open)}>
+            {t("saved.search.remove")}
+          </button>
+        </p>
+      ) : null}
+      <button type="button" className="button button-ghost" onClick={() => setSaving(true)}>
+        {t("search.saveSearch")}
+      </button>
+      {saving ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open={saving}
+            onClose={() => setSaving(false)}
+            query={props.query}
+            places={props.places}
+            currencyId={props.currencyId}
+            defaultName={props.heading}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useLayout, useLayoutStore } from "./layout-context.tsx";
+import { isSavedListing, loadSavedIds, savedVersion, setListingSaved, subscribeSaved } from "./saved-listings.ts";
+
+/**
+ * A listing's heart (every result card's and the listing page's): a guest's
+ * favourites are kept in this browser, a member's on the server. The server
+ * renders it as `savedOnServer` says, and the lists are read after
+ * hydration, so both renders agree. Saving shows the `sucessSaveProperty`
+ * popup; a saved listing's heart deletes it.
+ */
+export function useFavourite(id: number, available: boolean, savedOnServer = false): { saved: boolean; toggle: () => void } {
+  const store = useLayoutStore();
+  const { user } = useLayout();
+  const hydrated = useSyncExternalStore(subscribeSaved, savedVersion, () => -1) >= 0;
+  useEffect(() => {
+    loadSavedIds(user).catch(() => {});
+  }, [user]);
+  const saved = hydrated ? isSavedListing(user, id) : savedOnServer;
+  const toggle = () => {
+    setListingSaved(user, id, available, !saved).then(
+      (now) => {
+        if (now) store.showBigPopup({ type: "success", title: "saved.msg.sucessSaveProperty" });
+      },
+      (failure: unknown) => store.showMessage(failure instanceof Error ? failure.message : "apiCallError"),
+    );
+  };
+  return { saved, toggle };
+}
