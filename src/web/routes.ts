@@ -21,6 +21,7 @@ export default [
     route("developments", "routes/developments.tsx"),
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
+    route("communication/enquiry", "routes/enquiry.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
     ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),

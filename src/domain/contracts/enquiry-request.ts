@@ -137,7 +137,6 @@ export const contactUsMediaRequestSchema = z.strictObject(baseFields).superRefin
     context.addIssue({ code: "custom", path: ["enquiryCommMediaType"], message: "invalidInput" });
   }
 });
-export type ContactUsMediaRequest = z.input<typeof contactUsMediaRequestSchema>;
 
 export const contactUsResponseSchema = z.strictObject({
   result: resultSchema,
