@@ -94,7 +94,11 @@ const HTML_LANG: Record<LanguageCode, string> = { en: "en", "zh-hk": "zh-Hant-HK
 export function renderMail(message: MailMessage, language: LanguageCode, publicUrl: string): RenderedMail {
   const t = (key: MailTextKey) => mailText(language, key);
   const content = contentOf(message, t);
-  const subject = `${t(`${message.template}.subject` as MailTextKey)} – ${t("site.name")}`;
+  // An enquiry's subject names the enquirer, so an agent's inbox tells enquiries apart.
+  // Control characters (a line break typed into a name) never reach a header.
+  const subjectValues: Record<string, string> =
+    "name" in message.data ? { name: message.data.name.replace(/[\p{Cc}\s]+/gu, " ").trim() } : {};
+  const subject = `${fill(t(`${message.template}.subject` as MailTextKey), subjectValues)} – ${t("site.name")}`;
   const home = `${publicUrl}/${language}`;
 
   const p = (text: string, muted = false): ReactNode =>

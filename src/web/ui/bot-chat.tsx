@@ -9,7 +9,8 @@ const SCRIPT_KEYS = ["enquiry.bot.q1", "enquiry.bot.q2", "enquiry.bot.q3"] as co
  * a second, with a reset link; its transcript goes into the enquiry message
  * through onLines.
  */
-export function BotChat(props: { idPrefix: string; onLines: (lines: readonly string[]) => void }) {
+export function BotChat(props: { idPrefix: string; headingLevel: 2 | 3; onLines: (lines: readonly string[]) => void }) {
+  const Heading = props.headingLevel === 2 ? "h2" : "h3";
   const { t } = useI18n();
   const script = useMemo(() => SCRIPT_KEYS.map((key) => t(key)), [t]);
   const fallback = t("enquiry.bot.fallback");
@@ -37,7 +38,7 @@ export function BotChat(props: { idPrefix: string; onLines: (lines: readonly str
   return (
     <section className="bot-chat" aria-labelledby={`${props.idPrefix}-title`}>
       <div className="bot-chat-head">
-        <h3 id={`${props.idPrefix}-title`}>{t("enquiry.bot.title")}</h3>
+        <Heading id={`${props.idPrefix}-title`}>{t("enquiry.bot.title")}</Heading>
         <button
           type="button"
           className="link-button"

@@ -59,6 +59,8 @@ export function EnquiryForm(props: {
   target: EnquiryTarget;
   idPrefix: string;
   focusFirst?: boolean;
+  /** The level of the form's own headings: below the panel's h2 or the page's h1. */
+  headingLevel: 2 | 3;
   onSent: (answer: ContactUsResponse, email: string) => void;
 }) {
   const { t, language } = useI18n();
@@ -262,7 +264,7 @@ export function EnquiryForm(props: {
           />
           <FieldError id={id("comment-error")} error={errors.comment} />
         </div>
-        <BotChat idPrefix={id("bot")} onLines={setBotLines} />
+        <BotChat idPrefix={id("bot")} headingLevel={props.headingLevel} onLines={setBotLines} />
         <label className="check-row">
           <input type="checkbox" checked={form.receiveUpdates} onChange={(e) => set("receiveUpdates", e.target.checked)} />
           <span>{t("enquiry.updates")}</span>

@@ -34,7 +34,7 @@ export default function EnquiryPanel() {
             </button>
           </div>
           <p className="panel-lead">{t("enquiry.lead")}</p>
-          <EnquiryForm target={enquiry} idPrefix="enquiry-panel" focusFirst onSent={sent} />
+          <EnquiryForm target={enquiry} idPrefix="enquiry-panel" focusFirst headingLevel={3} onSent={sent} />
         </>
       ) : null}
     </Modal>

@@ -4,7 +4,8 @@ import { useLayoutStore } from "../lib/layout-context.tsx";
 /**
  * After an enquiry is stored: it becomes the last enquiry, the panel (if
  * any) closes, the enquireSuccess popup shows, and a guest whose e-mail has
- * an account is offered to sign in to it (the existing-account prompt).
+ * an account is offered to sign in to it (the existing-account prompt,
+ * once the popup is closed).
  */
 export function useEnquirySent(options: { closePanel: boolean }) {
   const store = useLayoutStore();
@@ -12,8 +13,14 @@ export function useEnquirySent(options: { closePanel: boolean }) {
     if (answer.enquiryId !== undefined) store.setLastEnquiry(answer.enquiryId);
     if (options.closePanel) store.closePanel();
     store.showBigPopup({ type: "success", title: "enquiry.msg.enquireSuccess", caption: "enquiry.msg.enquireSuccessCaption" });
-    if (answer.references?.HasAccount && !store.getState().user && email) {
-      store.openExistingAccount({ email, loginProvider: answer.references.LoginProvider });
+    const references = answer.references;
+    if (references?.HasAccount && !store.getState().user && email) {
+      // One dialog at a time: the prompt follows once the success popup (and any queued after it) is closed.
+      const unsubscribe = store.subscribe(() => {
+        if (store.getState().bigPopups.length > 0) return;
+        unsubscribe();
+        store.openExistingAccount({ email, loginProvider: references.LoginProvider });
+      });
     }
   };
 }

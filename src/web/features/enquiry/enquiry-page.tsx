@@ -22,7 +22,7 @@ export function EnquiryPage(props: { listingId: number | null; agentId: number |
       <div className="account-card">
         <h1>{t("enquiry.page.title")}</h1>
         <p className="panel-lead">{t("enquiry.page.lead")}</p>
-        <EnquiryForm target={target} idPrefix="enquiry-page" onSent={sent} />
+        <EnquiryForm target={target} idPrefix="enquiry-page" headingLevel={2} onSent={sent} />
       </div>
     </div>
   );
