@@ -154,14 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes, { services });
   await app.register(accountRoutes, { accounts });
   await app.register(profileRoutes, { accounts });
-  await app.register(communicationRoutes, {
-    enquiries: createEnquiryService({
-      database,
-      rateLimits: services.rateLimits,
-      now: options.now ?? (() => new Date()),
-      publicUrl: config.publicUrl,
-    }),
+  const enquiries = createEnquiryService({
+    database,
+    rateLimits: services.rateLimits,
+    now: options.now ?? (() => new Date()),
+    publicUrl: config.publicUrl,
   });
+  await app.register(communicationRoutes, { enquiries });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
@@ -188,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         currencyId: currencyOf(request),
         publicUrl: config.publicUrl,
         services,
+        enquiries,
         mapTileUrl: config.mapTileUrl,
         viewer: { user: request.viewer.user },
       }),

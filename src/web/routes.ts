@@ -22,6 +22,8 @@ export default [
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
     route("communication/enquiry", "routes/enquiry.tsx"),
+    route("profile/enquiryhistory", "routes/profile-enquiry-history.tsx"),
+    route("agent/enquiries", "routes/agent-enquiries.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
     ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),

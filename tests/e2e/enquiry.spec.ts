@@ -189,3 +189,34 @@ test("the enquiry page keeps what was typed when the send fails, and sends it on
   await page.getByRole("button", { name: "发送查询" }).click();
   await expect(page.getByRole("dialog", { name: "成功！" })).toBeVisible();
 });
+
+test("a signed-in member's e-mail is locked in the panel, and the enquiry shows on their enquiry history page", async ({ page }) => {
+  const email = newEmail("history");
+  // page.request shares the page's cookies: the sign-up signs this browser in.
+  const token = ((await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  const signup = await page.request.post("/api/account/registerbyemail", {
+    data: { email, language: "en" },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(signup.ok()).toBe(true);
+
+  await openListing(page, "en");
+  const reference = (await page.locator(".contact-bar a[href*='wa.me']").first().getAttribute("href"))!.match(/listing%20([A-Z0-9]+)/)![1]!;
+  await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
+  const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  const emailField = panel.getByLabel("E-mail", { exact: true });
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute("readonly", "");
+  await panel.getByLabel("Name").fill("Member Mo");
+  await panel.getByLabel("Message (optional)").fill("Please call after 6 pm");
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+
+  await page.goto("/en/profile/enquiryhistory");
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiry history" })).toBeVisible();
+  const item = page.locator(".enquiry-item").first();
+  await expect(item).toContainText(reference);
+  await expect(item).toContainText("Please call after 6 pm");
+  await expect(item).toContainText("Property details");
+  await axeClean(page);
+});

@@ -12,6 +12,7 @@ import {
   type AccountsApp,
 } from "../../../tests/integration/accounts-app.ts";
 import { seedMarket } from "../db/seed/seed-market.ts";
+import { createEnquiryService } from "../services/enquiries/enquiry-service.ts";
 
 const ENQUIRY = {
   fullName: "Chan Tai Man",
@@ -156,6 +157,42 @@ describe("POST /api/communication/contactus", () => {
     const [row] = await enquiries("id = $1", [own.json().enquiryId]);
     const me = (await member.inject({ url: "/api/account/me" })).json().user;
     expect(row!.user_id).toBe(me.userId);
+  });
+
+  it("a member's history holds their own enquiries only; the agent's desk those addressed to the agent, with who sent them", async () => {
+    const service = createEnquiryService({
+      database: t.database,
+      rateLimits: { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) },
+      now: () => new Date(),
+      publicUrl: "http://portal.test",
+    });
+    const one = await memberWithPassword(t.app, t.database, "history.one@example.com", "harbour-lights-7");
+    const two = await memberWithPassword(t.app, t.database, "history.two@example.com", "harbour-lights-7");
+    const sent = await one.post("/api/communication/contactus", { ...ENQUIRY, email: "history.one@example.com", listingId: listing.id });
+    await two.post("/api/communication/contactus", { ...ENQUIRY, email: "history.two@example.com" });
+    const idOf = async (visitor: typeof one) => (await visitor.inject({ url: "/api/account/me" })).json().user.userId as string;
+    const history = await service.history(await idOf(one));
+    expect(history.map((e) => e.id)).toEqual([sent.json().enquiryId]);
+    expect(history[0]).toMatchObject({
+      listingId: listing.id,
+      referenceId: listing.reference_id,
+      message: ENQUIRY.message,
+      commMediaType: 1,
+    });
+
+    // A member is not an agent; a staff account with the agent's e-mail and role is.
+    expect(await service.agentDesk(await idOf(one))).toBeNull();
+    const agent = await memberWithPassword(t.app, t.database, listing.agent_email, "harbour-lights-7");
+    const agentId = await idOf(agent);
+    expect(await service.agentDesk(agentId)).toBeNull();
+    await t.database.query(`update users set role = 'agent' where id = $1`, [agentId]);
+    const desk = (await service.agentDesk(agentId))!;
+    expect(desk.map((e) => e.id)).toContain(sent.json().enquiryId);
+    expect(desk.find((e) => e.id === sent.json().enquiryId)).toMatchObject({
+      name: "Chan Tai Man",
+      email: "history.one@example.com",
+      phone: "+852 91234567",
+    });
   });
 
   it("keeps at most 11 properties of 2 photos each", async () => {

@@ -110,6 +110,10 @@ export interface EnquiryHistoryRow {
   purpose: number | null;
   buildingName: string | null;
   agentName: string | null;
+  /** Who sent it (the agent's view; the member's own page does not show these). */
+  name: string;
+  email: string;
+  phone: string;
 }
 
 type HistorySqlRow = {
@@ -123,10 +127,14 @@ type HistorySqlRow = {
   purpose: number | null;
   building_name: string | null;
   agent_name: string | null;
+  name: string;
+  email: string;
+  dial_code: string;
+  phone: string;
 };
 
 const HISTORY_SELECT = `select e.id, e.created_at, e.enquiry_type, e.comm_media_type, e.message, e.listing_id, l.reference_id, l.purpose,
-    b.name_en as building_name, a.name_en as agent_name
+    b.name_en as building_name, a.name_en as agent_name, e.name, e.email, e.dial_code, e.phone
   from enquiries e
   left join listings l on l.id = e.listing_id
   left join buildings b on b.id = l.building_id
@@ -143,6 +151,9 @@ const historyRow = (row: HistorySqlRow): EnquiryHistoryRow => ({
   purpose: row.purpose,
   buildingName: row.building_name,
   agentName: row.agent_name,
+  name: row.name,
+  email: row.email,
+  phone: row.phone ? `+${row.dial_code} ${row.phone}` : "",
 });
 
 /** The member's own enquiries, newest first (the form's, not the recorded WhatsApp and phone taps). */
@@ -150,6 +161,24 @@ export async function enquiriesOfUser(executor: Queryable, userId: string, limit
   const rows = await executor.query<HistorySqlRow>(
     `${HISTORY_SELECT} where e.user_id = $1 and e.comm_media_type = 1 order by e.created_at desc, e.id desc limit $2`,
     [userId, limit],
+  );
+  return rows.map(historyRow);
+}
+
+/**
+ * The enquiries addressed to the agent whose staff account is `userId` (an
+ * agent's account is the user with the agent role and the agent's e-mail):
+ * the form's and the recorded taps, newest first. Null when the user is not an agent.
+ */
+export async function enquiriesOfAgentUser(executor: Queryable, userId: string, limit: number): Promise<EnquiryHistoryRow[] | null> {
+  const [agent] = await executor.query<{ id: number }>(
+    `select a.id from users u join agents a on lower(a.email) = lower(u.email) where u.id = $1 and u.role = 'agent'`,
+    [userId],
+  );
+  if (!agent) return null;
+  const rows = await executor.query<HistorySqlRow>(
+    `${HISTORY_SELECT} where e.agent_id = $1 order by e.created_at desc, e.id desc limit $2`,
+    [agent.id, limit],
   );
   return rows.map(historyRow);
 }

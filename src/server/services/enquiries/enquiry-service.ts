@@ -8,6 +8,7 @@ import { listingPath } from "../../../domain/listing/listing-path.ts";
 import { COMM_MEDIA_TYPE, enquirerName, type EnquiryProperty, type ParsedContactUs } from "../../../domain/contracts/enquiry-request.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  enquiriesOfAgentUser,
   enquiriesOfUser,
   findAgentRecipient,
   findEnquiryListing,
@@ -36,9 +37,11 @@ export interface EnquiryService {
   contactUsMedia(request: ParsedContactUs, caller: Caller): Promise<MediaOutcome>;
   /** The signed-in member's enquiries, newest first. */
   history(userId: string): Promise<EnquiryHistoryRow[]>;
+  /** The enquiries addressed to the signed-in agent; null when the user is not an agent. */
+  agentDesk(userId: string): Promise<EnquiryHistoryRow[] | null>;
 }
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 export interface EnquiryDeps {
   database: Pick<Database, "query" | "transaction">;
@@ -172,5 +175,6 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
     },
 
     history: (userId) => enquiriesOfUser(database, userId, HISTORY_LIMIT),
+    agentDesk: (userId) => enquiriesOfAgentUser(database, userId, HISTORY_LIMIT),
   };
 }
