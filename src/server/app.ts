@@ -32,6 +32,8 @@ import { alertRoutes } from "./api/alert-routes.ts";
 import { createAlertService } from "./services/alerts/alert-service.ts";
 import { alertJobs, scheduleAlerts } from "./services/alerts/alert-jobs.ts";
 import { createKeywordBuildings } from "./services/search/keyword-buildings.ts";
+import { communicationRoutes } from "./api/communication-routes.ts";
+import { createEnquiryService } from "./services/enquiries/enquiry-service.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -175,6 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(savedPropertyRoutes, { services });
   await app.register(savedSearchRoutes, { services });
   await app.register(alertRoutes, { alerts });
+  const enquiries = createEnquiryService({
+    database,
+    rateLimits: services.rateLimits,
+    now: options.now ?? (() => new Date()),
+    publicUrl: config.publicUrl,
+  });
+  await app.register(communicationRoutes, { enquiries });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
@@ -201,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         currencyId: currencyOf(request),
         publicUrl: config.publicUrl,
         services,
+        enquiries,
         mapTileUrl: config.mapTileUrl,
         viewer: { user: request.viewer.user },
       }),

@@ -18,6 +18,7 @@ interface MailContent {
   notes: string[];
   /** Alerts: listings under each saved search's name. */
   sections?: MailSection[];
+  /** Why the e-mail came (default: an action on the person's account). */
   footer?: string;
 }
 
@@ -26,6 +27,9 @@ interface MailSection {
   items: { title: string; detail: string; price: string; image: string | null; link: string; badge: string | null }[];
   links: { label: string; link: string }[];
 }
+
+/** `{name}` placeholders of a mail text filled in. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
 function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailContent {
   switch (message.template) {
@@ -45,6 +49,38 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
       };
     case "password-changed":
       return { heading: t("password-changed.heading"), paragraphs: [t("password-changed.body"), t("password-changed.warning")], notes: [] };
+    case "enquiry-agent": {
+      const d = message.data;
+      const lines = [
+        fill(t("enquiry-agent.body"), { id: String(d.enquiryId), name: d.name }),
+        ...(d.reference ? [fill(t("enquiry-agent.listing"), { reference: d.reference })] : []),
+        ...(d.email ? [fill(t("enquiry-agent.email"), { email: d.email })] : []),
+        ...(d.phone ? [fill(t("enquiry-agent.phone"), { phone: d.phone })] : []),
+        ...(d.budget ? [fill(t("enquiry-agent.budget"), { budget: d.budget })] : []),
+        d.message ? `${t("enquiry-agent.message")}\n${d.message}` : t("enquiry-agent.noMessage"),
+      ];
+      return {
+        heading: fill(t("enquiry-agent.heading"), { id: String(d.enquiryId) }),
+        paragraphs: lines,
+        action: { label: t(d.reference ? "enquiry-agent.action" : "enquiry-agent.actionGeneral"), link: d.link },
+        notes: [t("enquiry-agent.note")],
+        footer: t("enquiry-agent.footer"),
+      };
+    }
+    case "enquiry-receipt": {
+      const d = message.data;
+      return {
+        heading: t("enquiry-receipt.heading"),
+        paragraphs: [
+          fill(t("enquiry-receipt.body"), { name: d.name }),
+          ...(d.reference ? [fill(t("enquiry-receipt.listing"), { reference: d.reference })] : []),
+          ...(d.message ? [`${t("enquiry-receipt.message")}\n${d.message}`] : []),
+        ],
+        action: { label: t(d.reference ? "enquiry-receipt.action" : "enquiry-receipt.actionGeneral"), link: d.link },
+        notes: [fill(t("enquiry-receipt.reference"), { id: String(d.enquiryId) })],
+        footer: t("enquiry-receipt.footer"),
+      };
+    }
     case "email-change":
       return {
         heading: t("email-change.heading"),
@@ -145,7 +181,11 @@ const HTML_LANG: Record<LanguageCode, string> = { en: "en", "zh-hk": "zh-Hant-HK
 export function renderMail(message: MailMessage, language: LanguageCode, publicUrl: string): RenderedMail {
   const t = (key: MailTextKey) => mailText(language, key);
   const content = contentOf(message, t);
-  const subject = `${t(`${message.template}.subject` as MailTextKey)} – ${t("site.name")}`;
+  // An enquiry's subject names the enquirer, so an agent's inbox tells enquiries apart.
+  // Control characters (a line break typed into a name) never reach a header.
+  const subjectValues: Record<string, string> =
+    "name" in message.data ? { name: message.data.name.replace(/[\p{Cc}\s]+/gu, " ").trim() } : {};
+  const subject = `${fill(t(`${message.template}.subject` as MailTextKey), subjectValues)} – ${t("site.name")}`;
   const home = `${publicUrl}/${language}`;
 
   const p = (text: string, muted = false): ReactNode =>

@@ -10,9 +10,10 @@ import { matchPath } from "react-router";
 
 /**
  * What every page renders: the layout (header, footer, menus, error pages, pager), the header's search
- * overlay, the account menu with its panels, popups and message line, and the saved menu.
+ * overlay, the account menu with its panels, popups and message line, the saved menu, and the enquiry panel
+ * any page may open.
  */
-const EVERY_PAGE = ["common", "search-overlay", "account-shell", "saved-shell"] as const;
+const EVERY_PAGE = ["common", "search-overlay", "account-shell", "saved-shell", "enquiry"] as const;
 
 /**
  * The pages that get a part of the catalog: their routes (under /:lang;

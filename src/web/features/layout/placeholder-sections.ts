@@ -10,7 +10,6 @@ export const PLACEHOLDER_SECTIONS = [
   { key: "resources", path: "property-guides" },
   { key: "privacy", path: "general/privacypolicy" },
   { key: "terms", path: "general/termsandconditions" },
-  { key: "enquiry", path: "communication/enquiry" },
   // The member menu's pages of later issues; a guest is sent to sign in first (routes/placeholder.tsx).
   { key: "alerts", path: "profile/alerts", member: true },
   { key: "places", path: "profile/locations", member: true },

@@ -2,7 +2,7 @@ import type { SectionKey } from "./placeholder-sections.ts";
 import { sectionPath } from "./placeholder-sections.ts";
 
 /** Sections served by real pages, beside those still on a placeholder. */
-const BUILT_SECTIONS = { buy: "property-search/buy", rent: "property-search/rent" } as const;
+const BUILT_SECTIONS = { buy: "property-search/buy", rent: "property-search/rent", enquiry: "communication/enquiry" } as const;
 export type NavKey = SectionKey | keyof typeof BUILT_SECTIONS;
 
 /** The spec's top menu (Buy, Rent, List, Agents, About Us, Resources); Language, My Account and Favourite sit beside it. */
@@ -16,5 +16,5 @@ export const MAIN_NAV: { key: NavKey; label: string }[] = [
 ];
 
 export function sectionHref(language: string, key: NavKey): string {
-  return `/${language}/${key === "buy" || key === "rent" ? BUILT_SECTIONS[key] : sectionPath(key)}`;
+  return `/${language}/${key in BUILT_SECTIONS ? BUILT_SECTIONS[key as keyof typeof BUILT_SECTIONS] : sectionPath(key as SectionKey)}`;
 }
