@@ -8,7 +8,7 @@ import { salePriceToQuery } from "../../money/server-units.ts";
 import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../../listing/enums.ts";
 import { LISTING_PURPOSE } from "../../listing/purpose.ts";
 import { parseGeoString, GEO_RECT_PREFIX } from "../../map/geo-string.ts";
-import { parseSortField } from "../sort.ts";
+import { parseSortField, sortOfNumber } from "../sort.ts";
 import { DEFAULT_SEARCH_QUERY } from "../query.ts";
 import type { SearchQuery } from "../query.ts";
 import { decodeText, looksLikeGrammarToken } from "./text.ts";
@@ -163,7 +163,16 @@ const numbered =
 const sortby: Slot = (segs, i, q) => {
   const seg = at(segs, i);
   if (!seg.startsWith("sortby-")) return 0;
-  const field = parseSortField(seg.slice("sortby-".length));
+  const text = seg.slice("sortby-".length);
+  // A server sort number names the direction too (a later orderby- still wins);
+  // the canonical path spells it as names.
+  const sort = /^\d{1,2}$/.test(text) ? sortOfNumber(Number(text)) : null;
+  if (sort) {
+    q.sortBy = sort.sortBy;
+    q.orderBy = sort.orderBy;
+    return 1;
+  }
+  const field = parseSortField(text);
   if (!field) return invalid(seg);
   q.sortBy = field;
   return 1;
