@@ -171,7 +171,10 @@ describe("parseSearchPath: typed errors", () => {
     ["/en/property-search/rent/%E0%A4%A-keyword", "invalid-value"],
     ["/en/property-search/rent/building", "invalid-value"],
     ["/en/property-search/rent/page-2/sortby-price", "unexpected-segment"],
-    ["/en/property-search/rent/zm-3/map", "unexpected-segment"],
+    ["/en/property-search/rent/zm-13/map", "unexpected-segment"],
+    ["/en/property-search/map/rent/zm-10/em-1", "invalid-value"],
+    ["/en/property-search/map/rent/zm-22/em-1", "invalid-value"],
+    ["/en/property-search/map/rent/zm-0/em-1", "invalid-value"],
     ["/en/property-search/rent/em-1/em-1", "unexpected-segment"],
     ["/en/property-search/rent/ocean-keyword/nonsense", "unexpected-segment"],
   ])("%j → %s", (path, code) => {

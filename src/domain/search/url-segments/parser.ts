@@ -9,6 +9,7 @@ import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../../listing/enums.ts";
 import { LISTING_PURPOSE } from "../../listing/purpose.ts";
 import { parseGeoString, GEO_RECT_PREFIX } from "../../map/geo-string.ts";
 import { parseSortField, sortOfNumber } from "../sort.ts";
+import { MAP_LIMITS } from "../../map/constants.ts";
 import { DEFAULT_SEARCH_QUERY } from "../query.ts";
 import type { SearchQuery } from "../query.ts";
 import { decodeText, looksLikeGrammarToken } from "./text.ts";
@@ -150,12 +151,12 @@ const rect: Slot = (segs, i, q) => {
 };
 
 const numbered =
-  (prefix: string, min: number, apply: (q: SearchQuery, n: number) => void): Slot =>
+  (prefix: string, min: number, apply: (q: SearchQuery, n: number) => void, max = Number.MAX_SAFE_INTEGER): Slot =>
   (segs, i, q) => {
     const seg = at(segs, i);
     if (!seg.startsWith(prefix)) return 0;
     const m = /^\d{1,15}$/.exec(seg.slice(prefix.length));
-    if (!m || Number(m[0]) < min) return invalid(seg);
+    if (!m || Number(m[0]) < min || Number(m[0]) > max) return invalid(seg);
     apply(q, Number(m[0]));
     return 1;
   };
@@ -199,7 +200,8 @@ const SLOTS: readonly Slot[] = [
   beds,
   features,
   rect,
-  numbered("zm-", 0, (q, n) => (q.zoomLevel = n)),
+  // Only the map's zoom levels are in the grammar.
+  numbered("zm-", MAP_LIMITS.minZoom, (q, n) => (q.zoomLevel = n), MAP_LIMITS.maxZoom),
   flag("em-1", (q) => (q.isMap = true)),
   sortby,
   orderby,

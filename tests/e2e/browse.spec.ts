@@ -1,0 +1,71 @@
+// Issue 13: the browse side's URLs and answers — pages past the end, places
+// that do not exist, methods pages do not take, the zoom segment, and HTTP
+// caching of guest pages.
+import { expect, test } from "@playwright/test";
+
+test("a results page past the end redirects to the last page", async ({ request }) => {
+  const last = await request.get("/en/property-search/rent/page-9999", { maxRedirects: 0 });
+  expect(last.status()).toBe(302);
+  const to = last.headers().location!;
+  expect(to).toMatch(/^\/en\/property-search\/rent\/page-\d+$/);
+  const page = await request.get(to);
+  expect(page.status()).toBe(200);
+  const n = Number(/page-(\d+)$/.exec(to)![1]);
+  expect(await page.text()).toContain(`Page ${n.toLocaleString("en")} of ${n.toLocaleString("en")}`);
+  // Nothing found at all: page 1 is the last page.
+  const none = await request.get("/en/property-search/rent/price-above-999999999-hkd/page-3", { maxRedirects: 0 });
+  expect(none.headers().location).toBe("/en/property-search/rent/price-above-999999999-hkd");
+});
+
+test("a place that does not exist is a 404", async ({ request }) => {
+  expect((await request.get("/en/property-search/sale/localityarea-d99999")).status()).toBe(404);
+  expect((await request.get("/en/property-search/sale/localityarea-a99999")).status()).toBe(404);
+  expect((await request.get("/en/property-search/sale/localityarea-d37")).status()).toBe(200);
+});
+
+test("zm- outside the map's zoom levels 11–21 is not in the grammar", async ({ request }) => {
+  expect((await request.get("/en/property-search/map/rent/zm-3/em-1")).status()).toBe(404);
+  expect((await request.get("/en/property-search/map/rent/zm-99/em-1")).status()).toBe(404);
+  expect((await request.get("/en/property-search/map/rent/zm-14/em-1")).status()).toBe(200);
+});
+
+test("POST, PUT and DELETE to a page answer 405 with Allow; to an unknown path 404; never 5xx", async ({ request }) => {
+  for (const path of ["/en", "/en/property-search/rent", "/zh-hk/property-search/sale/localityarea-d37"]) {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const res = await request.fetch(path, { method, data: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(res.status(), `${method} ${path}`).toBe(405);
+      expect(res.headers().allow).toBe("GET, HEAD");
+    }
+  }
+  for (const path of ["/en/no-such-page", "/en/property-search/rent/localityarea-d99999"]) {
+    expect((await request.post(path, { data: { x: 1 } })).status(), path).toBe(404);
+  }
+});
+
+test("a guest's page carries an ETag and a shared-cache Cache-Control; the repeat is a 304", async ({ request }) => {
+  const first = await request.get("/en/property-search/rent");
+  const etag = first.headers().etag!;
+  expect(etag).toMatch(/^W\//);
+  expect(first.headers()["cache-control"]).toContain("s-maxage=60");
+  // Each page has its own script nonce, and still the same tag.
+  const second = await request.get("/en/property-search/rent");
+  expect(second.headers().etag).toBe(etag);
+  expect(second.headers()["content-security-policy"]).not.toBe(first.headers()["content-security-policy"]);
+  const repeat = await request.get("/en/property-search/rent", { headers: { "if-none-match": etag } });
+  expect(repeat.status()).toBe(304);
+});
+
+test("a cached page still runs its scripts after a 304", async ({ page }) => {
+  await page.goto("/en/property-search/rent");
+  const hydrated = () => page.evaluate(() => document.querySelectorAll("script[nonce]").length);
+  expect(await hydrated()).toBeGreaterThan(0);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const response = await page.reload();
+  expect([200, 304]).toContain(response?.status());
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
