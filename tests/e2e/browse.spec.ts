@@ -69,3 +69,31 @@ test("a cached page still runs its scripts after a 304", async ({ page }) => {
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the page query parameter chooses a page by number or name", async ({ request }) => {
+  const to = async (path: string) => (await request.get(path, { maxRedirects: 0 })).headers().location;
+  expect(await to("/en?page=58")).toBe("/en/mortgagecalculator");
+  expect(await to("/zh-hk?page=developments")).toBe("/zh-hk/developments");
+  expect(await to("/?page=0")).toBe("/en/property-search/sale");
+  expect(await to("/zh-cn?page=property-transaction")).toBe("/zh-cn/property-transaction");
+  // A page that needs an id cannot be chosen this way: the home page shows.
+  expect((await request.get("/en?page=44", { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test("#tab={name} opens that tab of the listing's photo popup", async ({ page }) => {
+  for (let id = 1; id <= 40; id++) {
+    await page.goto(`/en/property/sale/x/${id}#tab=floorplans`);
+    const dialog = page.getByRole("dialog");
+    // Only a listing with floor plans opens at that tab.
+    const opened = await dialog.waitFor({ state: "visible", timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) continue;
+    await expect(dialog.getByRole("tab", { name: /Floor plans/ })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    return;
+  }
+  throw new Error("no listing with floor plans in the seed");
+});
