@@ -97,3 +97,19 @@ test("#tab={name} opens that tab of the listing's photo popup", async ({ page })
   }
   throw new Error("no listing with floor plans in the seed");
 });
+
+test("show only virtual tours: the count promised is the count shown, in the URL and after a reload", async ({ page }) => {
+  await page.goto("/en/property-search/rent");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await dialog.getByRole("checkbox", { name: "Virtual Tour" }).check();
+  const show = dialog.getByRole("button", { name: /^Show [\d,]+ Results?$/ });
+  const promised = Number(/([\d,]+)/.exec((await show.textContent()) ?? "")![1]!.replace(/,/g, ""));
+  await show.click();
+  await expect(page).toHaveURL(/\/rent\/show-virtualtour$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(promised.toLocaleString("en"));
+  await page.reload();
+  await expect(heading).toContainText(promised.toLocaleString("en"));
+  expect(await page.getByRole("dialog").count()).toBe(0);
+});

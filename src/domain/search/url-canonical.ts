@@ -3,7 +3,7 @@
 // canonicalSearchQuery(q) exactly.
 import { DEFAULT_CURRENCY_ID } from "../money/currency.ts";
 import { DEFAULT_SIZE_TYPE } from "../money/size.ts";
-import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
+import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
 import { LISTING_PURPOSE } from "../listing/purpose.ts";
 import { DEFAULT_SEARCH_QUERY, normaliseSearchQuery } from "./query.ts";
 import type { SearchQuery } from "./query.ts";
@@ -29,7 +29,6 @@ export function canonicalSearchQuery(input: SearchQuery): SearchQuery {
     searchResultId: DEFAULT_SEARCH_QUERY.searchResultId,
     currencyId: hasPrice ? q.currencyId : DEFAULT_CURRENCY_ID,
     sizeType: hasSize ? q.sizeType : DEFAULT_SIZE_TYPE,
-    iconType: q.iconType === ICON_TYPE.Exclusive ? ICON_TYPE.Exclusive : ICON_TYPE.None,
     pageSize: DEFAULT_SEARCH_QUERY.pageSize,
     searchSaveSetType: DEFAULT_SEARCH_QUERY.searchSaveSetType,
     expandInMetres: DEFAULT_SEARCH_QUERY.expandInMetres,

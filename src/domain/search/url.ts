@@ -46,6 +46,13 @@ function keywordSegments(q: SearchQuery): string[] {
   return [`${kw}-keyword`];
 }
 
+// The show-only options (decision 0021); exclusive has its own segment above.
+const SHOW_ONLY_SEGMENT: Readonly<Partial<Record<number, string>>> = {
+  [ICON_TYPE.VirtualTour]: "show-virtualtour",
+  [ICON_TYPE.Video]: "show-video",
+  [ICON_TYPE.All]: "show-virtualtour-video",
+};
+
 export function buildSearchPath(query: SearchQuery, options: BuildSearchPathOptions = {}): string {
   const q = canonicalSearchQuery(query);
   const isSale = q.listingTypeId === LISTING_PURPOSE.Sale;
@@ -65,6 +72,7 @@ export function buildSearchPath(query: SearchQuery, options: BuildSearchPathOpti
     buildSizeSegment({ min: q.sizeMin, max: q.sizeMax }, q.sizeType),
     buildBedsSegment({ min: q.bedroomMin, max: q.bedroomMax }),
     buildFeaturesSegment(q),
+    SHOW_ONLY_SEGMENT[q.iconType] ?? null,
     q.geoString !== "" ? q.geoString : null,
     q.zoomLevel > 0 ? `zm-${String(q.zoomLevel)}` : null,
     q.isMap ? "em-1" : null,

@@ -142,6 +142,21 @@ const features: Slot = (segs, i, q) => {
   return 1;
 };
 
+// Show-only options (ours, decision 0021): show-virtualtour, show-video, show-virtualtour-video.
+const SHOW_ONLY: Readonly<Record<string, SearchQuery["iconType"]>> = {
+  "show-virtualtour": ICON_TYPE.VirtualTour,
+  "show-video": ICON_TYPE.Video,
+  "show-virtualtour-video": ICON_TYPE.All,
+};
+const showOnly: Slot = (segs, i, q) => {
+  const seg = at(segs, i);
+  if (!seg.startsWith("show-")) return 0;
+  const iconType = SHOW_ONLY[seg];
+  if (iconType === undefined) return invalid(seg);
+  q.iconType = iconType;
+  return 1;
+};
+
 const rect: Slot = (segs, i, q) => {
   const seg = at(segs, i);
   if (!seg.startsWith(`${GEO_RECT_PREFIX}-`)) return 0;
@@ -199,6 +214,7 @@ const SLOTS: readonly Slot[] = [
   size,
   beds,
   features,
+  showOnly,
   rect,
   // Only the map's zoom levels are in the grammar.
   numbered("zm-", MAP_LIMITS.minZoom, (q, n) => (q.zoomLevel = n), MAP_LIMITS.maxZoom),
