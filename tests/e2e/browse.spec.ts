@@ -113,3 +113,55 @@ test("show only virtual tours: the count promised is the count shown, in the URL
   await expect(heading).toContainText(promised.toLocaleString("en"));
   expect(await page.getByRole("dialog").count()).toBe(0);
 });
+
+const headingCount = async (page: import("@playwright/test").Page) =>
+  Number(/([\d,]+)/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
+
+async function pickSuggestion(page: import("@playwright/test").Page, typed: string, group: string, option: RegExp): Promise<number> {
+  await page.getByTestId("search-overlay-open").click();
+  const input = page.getByRole("dialog").getByRole("combobox");
+  await input.fill(typed);
+  const choice = page.getByRole("group", { name: group }).getByRole("option", { name: option }).first();
+  await expect(choice).toBeVisible();
+  const promised = Number(/([\d,]+)/.exec((await choice.locator(".overlay-count").textContent()) ?? "")![1]!.replace(/,/g, ""));
+  await choice.click();
+  return promised;
+}
+
+test("a picked estate searches that estate: the count promised is the count shown", async ({ page }) => {
+  await page.goto("/zh-hk");
+  const promised = await pickSuggestion(page, "太古城", "屋苑", /^太古城/);
+  await expect(page).toHaveURL(/\/zh-hk\/property-search\/sale\/.+-keyword\?searchResultType=6&searchResultId=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("太古城");
+  expect(await headingCount(page)).toBe(promised);
+  // Page 2 and a reload keep the place.
+  await page.reload();
+  expect(await headingCount(page)).toBe(promised);
+});
+
+test("a picked special district searches its district set", async ({ page }) => {
+  await page.goto("/en");
+  const promised = await pickSuggestion(page, "Island South", "Districts", /^Island South/);
+  await expect(page).toHaveURL(/\/en\/property-search\/sale\/localityarea(-d\d+)+$/);
+  expect(promised).toBeGreaterThan(0);
+  expect(await headingCount(page)).toBe(promised);
+});
+
+test("a building page's for sale and for rent buttons show the count they promise", async ({ page }) => {
+  let checked = 0;
+  for (let id = 1; id <= 30 && checked < 3; id++) {
+    const response = await page.goto(`/en/building/x/${id}`);
+    if (response?.status() !== 200) continue;
+    for (const purpose of ["sale", "rent"] as const) {
+      const button = page.getByRole("link", { name: new RegExp(`^[\\d,]+ homes? for ${purpose}$`) });
+      const promised = Number(/([\d,]+)/.exec((await button.textContent()) ?? "")![1]!.replace(/,/g, ""));
+      if (promised === 0) continue;
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`/property-search/${purpose}/building/.+\\?searchResultType=2&searchResultId=${id}$`));
+      expect(await headingCount(page)).toBe(promised);
+      checked += 1;
+      await page.goBack();
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+});

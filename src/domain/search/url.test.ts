@@ -135,6 +135,48 @@ describe("parseSearchPath: other accepted shapes redirect to the canonical form"
     expect(r.ok && r.redirect).toBe(input.split(/[?#]/)[0] !== canonical);
   });
 
+  it.each<[string, string, boolean]>([
+    [
+      "/en/property-search/rent/building/Silver+Wave+Plaza?searchResultType=2&searchResultId=77",
+      "/en/property-search/rent/building/Silver+Wave+Plaza?searchResultType=2&searchResultId=77",
+      false,
+    ],
+    [
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      false,
+    ],
+    [
+      "/en/property-search/rent/Taikoo-keyword?searchResultId=9&searchResultType=6",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      false,
+    ],
+    [
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9&_routes=x",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      false,
+    ],
+    [
+      "/en/property-search/rent/building/Taikoo?searchResultType=6&searchResultId=9",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      true,
+    ],
+    ["/en/property-search/rent/Taikoo-keyword?searchResultType=4&searchResultId=9", "/en/property-search/rent/Taikoo-keyword", false],
+    ["/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=0", "/en/property-search/rent/Taikoo-keyword", false],
+    ["/en/property-search/rent?searchResultType=6&searchResultId=9", "/en/property-search/rent", false],
+  ])("a picked place in the query string: %s → %s (redirect %s)", (input, canonical, redirect) => {
+    const r = canonicalSearchPath(input);
+    expect(r.ok && r.path).toBe(canonical);
+    expect(r.ok && r.redirect).toBe(redirect);
+  });
+
+  it("a picked place keeps its type and id through build and parse", () => {
+    const picked = q({ keyword: "太古城", searchResultType: 6, searchResultId: 9, pageNumber: 2 });
+    const path = buildSearchPath(picked);
+    expect(path).toBe("/en/property-search/sale/%E5%A4%AA%E5%8F%A4%E5%9F%8E-keyword/page-2?searchResultType=6&searchResultId=9");
+    expect(parsed(path)).toEqual(picked);
+  });
+
   it("reads the spec sample as a rent keyword search", () => {
     expect(parsed("/en/property-search/rent/keyword-ocean")).toEqual(q({ listingTypeId: 2, keyword: "ocean" }));
   });

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   // The home search form before hydration: ?purpose=&keyword= becomes the search URL.
   const keyword = url.searchParams.get("keyword");
   if (keyword !== null) throw redirect(formSearchPath(pathname, keyword, url.searchParams.get("purpose")), 303);
-  const parsed = canonicalSearchPath(pathname);
+  // The query string may name a picked place (searchResultType, searchResultId).
+  const parsed = canonicalSearchPath(pathname + url.search);
   if (!parsed.ok) throw new Response(null, { status: 404 });
   if (parsed.redirect) throw redirect(parsed.path, 301);
   const { services, currencyId, mapTileUrl } = context.get(requestContext);

@@ -131,6 +131,34 @@ describe("keyword suggestions", () => {
   });
 });
 
+describe("a picked place counts what it promised", () => {
+  type Item = { resultId: number; result: string; type: number; count: number; districtIds?: number[] };
+  const items = async (keyword: string, listingTypeId: number) =>
+    ((await suggest(keyword, listingTypeId)).json() as { data: { groups: { items: Item[] }[] } }).data.groups.flatMap((g) => g.items);
+  const count = async (body: object) => (await post("/api/property/search/count", body)).json().totalItems as number;
+
+  it("a special district comes with its district set, and searching those districts finds its count", async () => {
+    const special = (await items("Island South", 1)).find((i) => i.type === 99);
+    expect(special?.districtIds?.length).toBeGreaterThan(0);
+    expect(await count({ listingTypeId: 1, district: special!.districtIds!.join(",") })).toBe(special!.count);
+    expect(await count({ listingTypeId: 1, searchResultType: 99, searchResultId: special!.resultId })).toBe(special!.count);
+  });
+
+  it("estates, buildings and streets searched by type and id find their count", async () => {
+    let checked = 0;
+    for (const keyword of ["garden", "court", "road", "花園"]) {
+      for (const item of await items(keyword, 2)) {
+        if (item.type === 99 || item.type === 4) continue;
+        expect(await count({ listingTypeId: 2, keyword: item.result, searchResultType: item.type, searchResultId: item.resultId })).toBe(
+          item.count,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
 describe("sort names and numbers", () => {
   type Page = { properties: { id: number }[] };
   const ids = async (payload: object) => {
