@@ -1,7 +1,7 @@
 // Issue 13: the browse side's URLs and answers — pages past the end, places
 // that do not exist, methods pages do not take, the zoom segment, and HTTP
 // caching of guest pages.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test("a results page past the end redirects to the last page", async ({ request }) => {
   const last = await request.get("/en/property-search/rent/page-9999", { maxRedirects: 0 });
@@ -114,10 +114,10 @@ test("show only virtual tours: the count promised is the count shown, in the URL
   expect(await page.getByRole("dialog").count()).toBe(0);
 });
 
-const headingCount = async (page: import("@playwright/test").Page) =>
+const headingCount = async (page: Page) =>
   Number(/([\d,]+)/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
 
-async function pickSuggestion(page: import("@playwright/test").Page, typed: string, group: string, option: RegExp): Promise<number> {
+async function pickSuggestion(page: Page, typed: string, group: string, option: RegExp): Promise<number> {
   await page.getByTestId("search-overlay-open").click();
   const input = page.getByRole("dialog").getByRole("combobox");
   await input.fill(typed);
