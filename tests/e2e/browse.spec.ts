@@ -165,3 +165,14 @@ test("a building page's for sale and for rent buttons show the count they promis
   }
   expect(checked).toBeGreaterThan(0);
 });
+
+test("listing links carry the reference id; links with the internal id redirect permanently", async ({ page, request }) => {
+  await page.goto("/en/property-search/sale");
+  const href = (await page.getByTestId("result-card").first().locator('a[href*="/property/"]').first().getAttribute("href"))!;
+  expect(href).toMatch(/^\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
+  expect((await request.get(href, { maxRedirects: 0 })).status()).toBe(200);
+  const old = await request.get("/en/property/sale/x/1", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toMatch(/^\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
+  expect((await request.get("/en/property/sale/x/HK99999999")).status()).toBe(404);
+});

@@ -89,6 +89,7 @@ describe("cards as the search page's loader data", () => {
     );
     expect(card).toEqual({
       id: 27563,
+      referenceId: item.referenceId,
       building: item.building,
       salePrice: null,
       leasePrice: 21500,

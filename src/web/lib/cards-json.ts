@@ -17,6 +17,7 @@ type CardFlag = (typeof CARD_FLAGS)[number];
 /** The plain fields of a card, in the order of a card's tuple (see CardsJson). */
 const CARD_FIELDS = [
   "id",
+  "referenceId",
   "building",
   "salePrice",
   "leasePrice",

@@ -29,7 +29,7 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
   const price = listingPriceText(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);
   const photo = item.images[0];
-  const href = listingPath(language, purpose, item.building, item.id);
+  const href = listingPath(language, purpose, item.building, item.referenceId);
   const subjectToOffer = purpose === "rent" ? item.isLeaseSubjectToOffer : item.isSaleSubjectToOffer;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const saleable = sqft(item.sizeSaleable);
