@@ -176,3 +176,19 @@ test("listing links carry the reference id; links with the internal id redirect 
   expect(old.headers().location).toMatch(/^\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
   expect((await request.get("/en/property/sale/x/HK99999999")).status()).toBe(404);
 });
+
+test("failed calls are shown on the message line in the page's language", async ({ page }) => {
+  // The suggestions fail: 'apiSuggestionError', and the list stays empty.
+  await page.route("**/api/data/getkeywordsuggestions", (route) => route.abort("failed"));
+  await page.goto("/zh-hk");
+  await page.getByTestId("search-overlay-open").click();
+  await page.getByRole("dialog").getByRole("combobox").fill("太古");
+  await expect(page.getByText("暫時未能提供建議，您仍可按關鍵字搜尋。")).toBeVisible();
+  await expect(page.getByRole("option")).toHaveCount(0);
+  // The live count answers 500: 'Request failed with status code 500', in Chinese.
+  await page.route("**/api/property/search/count", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/zh-hk/property-search/rent");
+  await page.getByRole("button", { name: "篩選" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "開放式" }).click();
+  await expect(page.getByText("請求失敗（狀態 500），請再試一次。")).toBeVisible();
+});
