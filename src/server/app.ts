@@ -87,7 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, https: config.publicUrl.startsWith("https:") });
+  await registerSecurityHeaders(app, {
+    mapTileUrl: config.mapTileUrl,
+    staticMapUrl: config.staticMap?.template,
+    https: config.publicUrl.startsWith("https:"),
+  });
   // Before compression: the ETag is of the body as written.
   registerGuestCaching(app);
   // Whole bodies up to 512 KiB (every page and API answer) are compressed in
@@ -182,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         services,
         mapTileUrl: config.mapTileUrl,
+        staticMap: config.staticMap,
         viewer: { user: request.viewer.user },
       }),
     });

@@ -192,3 +192,26 @@ test("failed calls are shown on the message line in the page's language", async 
   await page.getByRole("dialog").getByRole("button", { name: "開放式" }).click();
   await expect(page.getByText("請求失敗（狀態 500），請再試一次。")).toBeVisible();
 });
+
+test("a listing without photos shows its static map on the card and the listing page; /staticmap draws it", async ({ page, request }) => {
+  let found = false;
+  // Listings without photos score low: they come first in ascending quality order.
+  for (let n = 1; n <= 5 && !found; n++) {
+    await page.goto(`/en/property-search/sale/orderby-asc${n > 1 ? `/page-${n}` : ""}`);
+    const map = page.locator("img.card-map").first();
+    if ((await map.count()) === 0) continue;
+    found = true;
+    const src = (await map.getAttribute("src"))!;
+    expect(src).toMatch(/^\/staticmap\/\d+\.\d{5}\/\d+\.\d{5}\/640x480\.svg$/);
+    const svg = await request.get(src);
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await svg.text()).toContain("<svg");
+    expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await map.locator("xpath=ancestor::article").locator('a[href*="/property/"]').first().click();
+    await expect(page.locator("img.gallery-map")).toHaveAttribute("src", /\/staticmap\/.+\/640x480\.svg$/);
+  }
+  expect(found).toBe(true);
+  expect((await request.get("/staticmap/22.28000/114.15000/300x200.svg")).status()).toBe(200);
+  expect((await request.get("/staticmap/22.28000/114.15000/999x999.svg")).status()).toBe(404);
+});

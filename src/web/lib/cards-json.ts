@@ -35,6 +35,8 @@ const CARD_FIELDS = [
   "agentImage",
   "agentName",
   "lastUpdated",
+  "lat",
+  "lng",
 ] as const satisfies readonly (keyof ResultItem)[];
 type CardField = (typeof CARD_FIELDS)[number];
 
