@@ -16,18 +16,26 @@ import type { Queryable } from "../src/server/db/client.ts";
 import type { BenchRequest } from "./load.ts";
 import type { SortField } from "../src/domain/search/sort.ts";
 
-export type SsrListing = { id: number; purpose: number; names: Record<LanguageCode, string> };
+export type SsrListing = { id: number; referenceId: string; purpose: number; names: Record<LanguageCode, string> };
 type Random = { next: () => number; int: (lo: number, hi: number) => number; pick: <T>(a: readonly T[]) => T };
 
 /** A deterministic sample of available listings with their building's names in the three languages. */
 export async function ssrListings(db: Queryable, limit = 5000): Promise<SsrListing[]> {
-  const rows = await db.query<{ id: number; purpose: number; name_en: string; name_zh_hk: string; name_zh_cn: string }>(
-    `select l.id, l.purpose, b.name_en, b.name_zh_hk, b.name_zh_cn from listings l join buildings b on b.id = l.building_id
+  const rows = await db.query<{
+    id: number;
+    reference_id: string;
+    purpose: number;
+    name_en: string;
+    name_zh_hk: string;
+    name_zh_cn: string;
+  }>(
+    `select l.id, l.reference_id, l.purpose, b.name_en, b.name_zh_hk, b.name_zh_cn from listings l join buildings b on b.id = l.building_id
      where l.available order by md5(l.id::text) limit $1`,
     [limit],
   );
   return rows.map((r) => ({
     id: r.id,
+    referenceId: r.reference_id,
     purpose: r.purpose,
     // An empty Chinese name falls back to the English one, as the page does.
     names: { en: r.name_en, "zh-hk": r.name_zh_hk || r.name_en, "zh-cn": r.name_zh_cn || r.name_en },
@@ -46,7 +54,7 @@ export function ssrDetailRequest(listings: SsrListing[], rnd: Random): BenchRequ
   const l = rnd.pick(listings);
   const lang = language(rnd);
   const purpose = l.purpose === 2 ? "rent" : l.purpose === 1 ? "sale" : rnd.next() < 0.5 ? "sale" : "rent";
-  return { route: "ssr-detail", method: "GET", path: listingPath(lang, purpose, l.names[lang], l.id), headers: BROWSER };
+  return { route: "ssr-detail", method: "GET", path: listingPath(lang, purpose, l.names[lang], l.referenceId), headers: BROWSER };
 }
 
 export function ssrSearchRequest(districtIds: number[], rnd: Random): BenchRequest {

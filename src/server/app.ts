@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerGuestCaching } from "./http/guest-caching.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerCsrf } from "./http/csrf.ts";
 import { recordRoutes } from "./http/route-table.ts";
@@ -94,7 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, https: config.publicUrl.startsWith("https:") });
+  await registerSecurityHeaders(app, {
+    mapTileUrl: config.mapTileUrl,
+    staticMapUrl: config.staticMap?.template,
+    https: config.publicUrl.startsWith("https:"),
+  });
+  // Before compression: the ETag is of the body as written.
+  registerGuestCaching(app);
   // Whole bodies up to 512 KiB (every page and API answer) are compressed in
   // one call: a compression stream per response cost more CPU in all than
   // the compression itself (~1 ms of a 5 ms listing page, measured with
@@ -212,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         services,
         enquiries,
         mapTileUrl: config.mapTileUrl,
+        staticMap: config.staticMap,
         viewer: { user: request.viewer.user },
       }),
     });

@@ -2,6 +2,18 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
+  it("reads the static map service (template and key); without one the offline map is used", () => {
+    expect(loadConfig({}).staticMap).toBeUndefined();
+    expect(
+      loadConfig({
+        STATIC_MAP_URL: "https://maps.example.com/static?c={lat},{lng}&z={zoom}&s={width}x{height}&k={key}",
+        STATIC_MAP_KEY: "abc",
+      }).staticMap,
+    ).toEqual({ template: "https://maps.example.com/static?c={lat},{lng}&z={zoom}&s={width}x{height}&k={key}", key: "abc" });
+    expect(() => loadConfig({ STATIC_MAP_URL: "https://maps.example.com/static" })).toThrow(ConfigError);
+    expect(() => loadConfig({ STATIC_MAP_URL: "javascript:{lat}{lng}" })).toThrow(ConfigError);
+  });
+
   it("has defaults for a fresh clone", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

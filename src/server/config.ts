@@ -29,6 +29,19 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAP_TILE_URL: z.string().optional(),
   /**
+   * A static map service for listings without photos: a URL template with
+   * {lat}, {lng}, {zoom}, {width}, {height} and {key}; the locally drawn
+   * offline map when unset.
+   */
+  STATIC_MAP_URL: z
+    .string()
+    .refine((s) => /^https?:\/\/[^/]+\//.test(s) && s.includes("{lat}") && s.includes("{lng}"), {
+      error: "must be an http(s) URL template with {lat} and {lng}",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STATIC_MAP_KEY: z.string().max(200).optional(),
+  /**
    * Proxies in front of the server whose X-Forwarded-For may be believed: 0
    * (none) unless a reverse proxy that sets the header stands in front. The
    * per-IP sign-in and sign-up limits key on the client address, so trusting
@@ -85,6 +98,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   mapTileUrl: string | undefined;
+  /** The static map service's URL template and key; undefined for the offline map. */
+  staticMap: { template: string; key: string } | undefined;
   /** Proxy hops whose X-Forwarded-* headers are believed (0: none). */
   trustProxy: number;
   seedListings: number;
@@ -121,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM || `Harbour Homes <no-reply@${new URL(publicUrl).hostname}>`,
     redisUrl: value.REDIS_URL || undefined,
     mapTileUrl: value.MAP_TILE_URL || undefined,
+    staticMap: value.STATIC_MAP_URL ? { template: value.STATIC_MAP_URL, key: value.STATIC_MAP_KEY ?? "" } : undefined,
     trustProxy: value.TRUST_PROXY,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,

@@ -18,6 +18,8 @@ export interface RequestContext {
   enquiries: EnquiryService;
   /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
   mapTileUrl?: string | undefined;
+  /** The static map service (STATIC_MAP_URL, STATIC_MAP_KEY); undefined for the offline map. */
+  staticMap?: { template: string; key: string } | undefined;
   /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
   viewer: { user: User | null };
 }

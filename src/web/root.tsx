@@ -37,11 +37,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { currencyId, publicUrl, viewer } = context.get(requestContext);
+  const { currencyId, publicUrl, viewer, staticMap } = context.get(requestContext);
   // A client navigation to a language's home page asks for "/zh-hk.data": the language is the path's, without the suffix.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   const language = languageOfPath(pathname);
-  return { language, messages: catalogJsonFor(language, messagePartOfPath(pathname)), currencyId, publicUrl, user: viewer.user };
+  return {
+    language,
+    messages: catalogJsonFor(language, messagePartOfPath(pathname)),
+    currencyId,
+    publicUrl,
+    user: viewer.user,
+    staticMap: staticMap ?? null,
+  };
 }
 
 // The language and currency only change with a full page load (language and

@@ -22,7 +22,7 @@ test("from results a new user opens a listing and browses its photos with the ke
   // A card with a photo, so the popup is there to browse on every viewport.
   const first = page.locator('[data-testid="result-card"]:has(.card-photo img) a[href*="/property/"]').first();
   await first.click();
-  await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/\d+$/);
+  await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const opener = page.getByRole("button", { name: "Open the photo gallery" });
   test.skip((await opener.count()) === 0, "this listing has no photos");
@@ -74,7 +74,7 @@ test("language and currency switch on the detail page", async ({ page }) => {
   await expect(page.getByTestId("detail-price")).toContainText("HK$");
   await page.locator("summary", { hasText: "Language" }).click();
   await page.getByRole("link", { name: "繁體中文" }).click();
-  await expect(page).toHaveURL(/\/zh-hk\/property\/sale\/%[0-9A-F]{2}.+\/1$/);
+  await expect(page).toHaveURL(/\/zh-hk\/property\/sale\/%[0-9A-F]{2}.+\/HK\d{8}$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
   await expect(page.getByRole("button", { name: "自訂" })).toBeVisible();
   await page.getByLabel("貨幣：HKD").click();

@@ -53,7 +53,7 @@ test("exclusive listings are cards that lead to their detail page", async ({ pag
   const cards = page.getByTestId("result-card");
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/\d+$/);
+  await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
   await expect(page.getByText("Exclusive").first()).toBeVisible();
 });
 

@@ -29,7 +29,9 @@ test.describe("search overlay", () => {
     await input.press("ArrowDown");
     await expect(option).toHaveAttribute("aria-selected", "true");
     await input.press("Enter");
-    await expect(page).toHaveURL(/\/en\/property-search\/sale\/Centrestage-keyword$/);
+    await expect(page).toHaveURL(
+      /\/en\/property-search\/sale\/(building\/)?Centrestage(-keyword)?\?searchResultType=\d&searchResultId=\d+$/,
+    );
     await expect(heading(page)).toContainText("Centrestage");
     await expect(cards(page).first()).toBeVisible();
   });

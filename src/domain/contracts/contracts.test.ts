@@ -53,6 +53,8 @@ describe("search query request", () => {
     ["unknown currency", { currencyId: 9 }, false],
     ["unknown result type", { searchResultType: 42 }, false],
     ["unknown sort", { sortBy: "colour" }, false],
+    ["sort number 12", { sortBy: 12 }, false],
+    ["sort number -1", { sortBy: -1 }, false],
   ])("%s", (_name, body, expected) => {
     expect(ok(searchQueryRequestSchema, body)).toBe(expected);
   });
@@ -79,6 +81,33 @@ describe("search query request", () => {
 });
 
 describe("other contracts", () => {
+  it.each<[string | number, string | undefined, { sortBy: string; orderBy: string }]>([
+    ["price", "asc", { sortBy: "price", orderBy: "asc" }],
+    ["netsize", undefined, { sortBy: "netsize", orderBy: "desc" }],
+    ["saleablesize", "asc", { sortBy: "netsize", orderBy: "asc" }],
+    ["grosssize", "asc", { sortBy: "grosssize", orderBy: "asc" }],
+    ["district", "asc", { sortBy: "district", orderBy: "asc" }],
+    ["localityname", "desc", { sortBy: "district", orderBy: "desc" }],
+    ["name", "asc", { sortBy: "name", orderBy: "asc" }],
+    ["updateddate", undefined, { sortBy: "updateddate", orderBy: "desc" }],
+    ["qualityscore", undefined, { sortBy: "qualityscore", orderBy: "desc" }],
+    ["pricepersqft", "asc", { sortBy: "pricepersqft", orderBy: "asc" }],
+    [0, undefined, { sortBy: "qualityscore", orderBy: "desc" }],
+    [1, undefined, { sortBy: "price", orderBy: "asc" }],
+    [2, "asc", { sortBy: "price", orderBy: "desc" }],
+    [3, undefined, { sortBy: "pricepersqft", orderBy: "asc" }],
+    [4, undefined, { sortBy: "pricepersqft", orderBy: "desc" }],
+    [5, undefined, { sortBy: "netsize", orderBy: "asc" }],
+    [6, undefined, { sortBy: "netsize", orderBy: "desc" }],
+    [7, undefined, { sortBy: "district", orderBy: "asc" }],
+    [8, undefined, { sortBy: "district", orderBy: "desc" }],
+    [9, undefined, { sortBy: "name", orderBy: "asc" }],
+    [10, undefined, { sortBy: "name", orderBy: "desc" }],
+    [11, undefined, { sortBy: "updateddate", orderBy: "desc" }],
+  ])("sort %j (order %s) → %j: both naming sets and the server numbers 0–11", (sortBy, orderBy, expected) => {
+    const parsed = searchQueryRequestSchema.parse(orderBy ? { sortBy, orderBy } : { sortBy });
+    expect({ sortBy: parsed.sortBy, orderBy: parsed.orderBy }).toEqual(expected);
+  });
   it("count variant has no paging or sort", () => {
     expect(ok(searchCountRequestSchema, {})).toBe(true);
     expect(ok(searchCountRequestSchema, { pageSize: 24 })).toBe(false);

@@ -5,7 +5,8 @@ import { listingTypeIdSchema, searchResultTypeSchema } from "./search-query-fiel
 
 export const keywordSuggestionsRequestSchema = z.strictObject({
   keyword: safeString(100).refine((s) => s.trim() !== "", { error: "keyword required" }),
-  listingTypeId: listingTypeIdSchema,
+  // With no type chosen, Buy and Rent are merged (as for Both and All).
+  listingTypeId: listingTypeIdSchema.default(4),
   searchResultType: searchResultTypeSchema,
   searchResultId: z
     .number()

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { DEFAULT_SEARCH_QUERY, MAX_PAGE_SIZE, PAGE_SIZE } from "../search/query.ts";
-import { SORT_FIELDS } from "../search/sort.ts";
+import { MAX_SORT_NUMBER, SORT_NAMES } from "../search/sort.ts";
 import { MAP_AGGREGATION_LEVELS, SUGGESTION_RESULT_TYPES } from "../listing/enums.ts";
 import { SIZE_TYPES } from "../money/size.ts";
 import { BEDROOM_MAX } from "../money/presets.ts";
@@ -46,7 +46,9 @@ export const searchQueryFields = {
   searchSaveSetType: literals([1, 2, 3, 4, 5] as const).default(d.searchSaveSetType),
   searchResultId: int(-1, 2 ** 31 - 1).default(0),
   searchResultType: searchResultTypeSchema.default(d.searchResultType),
-  sortBy: z.enum(SORT_FIELDS).default(d.sortBy),
+  // A name of either naming set, or a server sort number 0–11 (which also
+  // gives the direction); resolved to one field by the request schema.
+  sortBy: z.union([z.enum(SORT_NAMES), int(0, MAX_SORT_NUMBER)]).default(d.sortBy),
   orderBy: z.enum(["asc", "desc"]).default(d.orderBy),
   hasParking: z.boolean().default(false),
   hasMaidRoom: z.boolean().default(false),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildingPath, districtPath, isCanonicalNameSegment, listingPath, normalizeName, parsePathId, placePath } from "./listing-path.ts";
+import {
+  buildingPath,
+  districtPath,
+  isCanonicalNameSegment,
+  listingPath,
+  normalizeName,
+  parseListingReference,
+  parsePathId,
+  placePath,
+} from "./listing-path.ts";
 
 describe("normalizeName", () => {
   it.each([
@@ -26,10 +35,24 @@ describe("normalizeName", () => {
   });
 });
 
+describe("listing reference ids in paths", () => {
+  it.each([
+    ["HK01234567", "HK01234567"],
+    ["hk01234567", "HK01234567"],
+    ["123", null],
+    ["HK1234567", null],
+    ["HK012345678", null],
+    ["XX01234567", null],
+    [undefined, null],
+  ])("%j → %j", (text, ref) => {
+    expect(parseListingReference(text)).toBe(ref);
+  });
+});
+
 describe("paths", () => {
   it.each([
-    [listingPath("en", "sale", "The Belcher's", 123), "/en/property/sale/the-belcher-s/123"],
-    [listingPath("zh-hk", "rent", "貝沙灣", 9), "/zh-hk/property/rent/%E8%B2%9D%E6%B2%99%E7%81%A3/9"],
+    [listingPath("en", "sale", "The Belcher's", "HK00000123"), "/en/property/sale/the-belcher-s/HK00000123"],
+    [listingPath("zh-hk", "rent", "貝沙灣", "HK20240917"), "/zh-hk/property/rent/%E8%B2%9D%E6%B2%99%E7%81%A3/HK20240917"],
     [buildingPath("zh-cn", "Harbour View", 44), "/zh-cn/building/harbour-view/44"],
     [districtPath("en", "Causeway Bay", 4), "/en/district/causeway-bay/4"],
     [placePath("en", "estate", "Taikoo Shing", 7), "/en/estate/taikoo-shing/7"],

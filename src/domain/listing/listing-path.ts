@@ -38,8 +38,14 @@ function segment(name: string): string {
   return kept;
 }
 
-export function listingPath(language: LanguageCode, purpose: ListingPathPurpose, buildingName: string, id: number): string {
-  return `/${language}/property/${purpose}/${segment(buildingName)}/${id}`;
+/** A listing's page, named by its reference id (spec §2.2: language, building, referenceId, purpose). */
+export function listingPath(language: LanguageCode, purpose: ListingPathPurpose, buildingName: string, referenceId: string): string {
+  return `/${language}/property/${purpose}/${segment(buildingName)}/${referenceId}`;
+}
+
+/** A listing reference id from a path segment ("HK01234567", any case), upper-cased, else null. */
+export function parseListingReference(text: string | undefined): string | null {
+  return text && /^hk\d{8}$/i.test(text) ? text.toUpperCase() : null;
 }
 
 export function placePath(language: LanguageCode, kind: PlaceKind, name: string, id: number): string {

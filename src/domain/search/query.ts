@@ -112,6 +112,12 @@ function ids(list: readonly number[]): number[] {
   return [...new Set(list.filter((n) => Number.isSafeInteger(n) && n > 0))].sort((a, b) => a - b);
 }
 
+/** No zoom (0), or a map zoom within the map's limits (11–21). */
+function zoomLevelOf(value: number): number {
+  const level = int(value, 0, MAP_LIMITS.maxZoom, 0);
+  return level === 0 ? 0 : Math.max(MAP_LIMITS.minZoom, level);
+}
+
 function int(value: number, min: number, max: number, fallback: number): number {
   if (!Number.isFinite(value)) return fallback;
   return Math.min(max, Math.max(min, Math.round(value)));
@@ -155,7 +161,7 @@ export function normaliseSearchQuery(q: SearchQuery): SearchQuery {
     orderBy: q.orderBy === "asc" ? "asc" : "desc",
     iconType: Object.values(ICON_TYPE).includes(q.iconType) ? q.iconType : ICON_TYPE.None,
     geoString: geo ? buildGeoString(geo.rect) : "",
-    zoomLevel: int(q.zoomLevel, 0, MAP_LIMITS.maxZoom, 0),
+    zoomLevel: zoomLevelOf(q.zoomLevel),
     mapDetailsType: MAP_AGGREGATION_LEVELS.includes(q.mapDetailsType) ? q.mapDetailsType : DEFAULT_MAP_DETAILS_TYPE,
   };
 }

@@ -20,6 +20,41 @@ export const SORT_FIELD_ALIASES: Readonly<Record<string, SortField>> = {
 export type Sort = { sortBy: SortField; orderBy: SortOrder };
 export const DEFAULT_SORT: Sort = { sortBy: "qualityscore", orderBy: "desc" };
 
+/** Every name of both naming sets, as the API accepts them. */
+export const SORT_NAMES = [...SORT_FIELDS, ...(Object.keys(SORT_FIELD_ALIASES) as ["saleablesize", "localityname"])] as const;
+
+// The server sort numbers, in the order the spec lists the fields.
+const SERVER_SORTS: readonly Sort[] = [
+  { sortBy: "qualityscore", orderBy: "desc" },
+  { sortBy: "price", orderBy: "asc" },
+  { sortBy: "price", orderBy: "desc" },
+  { sortBy: "pricepersqft", orderBy: "asc" },
+  { sortBy: "pricepersqft", orderBy: "desc" },
+  { sortBy: "netsize", orderBy: "asc" },
+  { sortBy: "netsize", orderBy: "desc" },
+  { sortBy: "district", orderBy: "asc" },
+  { sortBy: "district", orderBy: "desc" },
+  { sortBy: "name", orderBy: "asc" },
+  { sortBy: "name", orderBy: "desc" },
+  { sortBy: "updateddate", orderBy: "desc" },
+];
+export const MAX_SORT_NUMBER = SERVER_SORTS.length - 1;
+
+/** The field and direction of a server sort number 0–11, else null. */
+export function sortOfNumber(n: number): Sort | null {
+  return Number.isInteger(n) ? (SERVER_SORTS[n] ?? null) : null;
+}
+
+/**
+ * A sort as given on the wire: a name of either set (the order as given), or
+ * a server sort number, which names field and direction together.
+ */
+export function resolveSort(sortBy: string | number, orderBy: SortOrder): Sort | null {
+  if (typeof sortBy === "number") return sortOfNumber(sortBy);
+  const field = parseSortField(sortBy);
+  return field ? { sortBy: field, orderBy } : null;
+}
+
 export function parseSortField(text: string): SortField | null {
   const lower = text.toLowerCase();
   if ((SORT_FIELDS as readonly string[]).includes(lower)) return lower as SortField;

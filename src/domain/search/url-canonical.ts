@@ -3,18 +3,30 @@
 // canonicalSearchQuery(q) exactly.
 import { DEFAULT_CURRENCY_ID } from "../money/currency.ts";
 import { DEFAULT_SIZE_TYPE } from "../money/size.ts";
-import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
+import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
 import { LISTING_PURPOSE } from "../listing/purpose.ts";
 import { DEFAULT_SEARCH_QUERY, normaliseSearchQuery } from "./query.ts";
 import type { SearchQuery } from "./query.ts";
+
+/** The result types a search URL can name by id: a building, street, estate, phase or block. */
+export const PLACE_RESULT_TYPES: ReadonlySet<number> = new Set([
+  SUGGESTION_RESULT_TYPE.building,
+  SUGGESTION_RESULT_TYPE.address,
+  SUGGESTION_RESULT_TYPE.estate,
+  SUGGESTION_RESULT_TYPE.phase,
+  SUGGESTION_RESULT_TYPE.block,
+]);
 
 export function canonicalSearchQuery(input: SearchQuery): SearchQuery {
   const q = normaliseSearchQuery(input);
   const hasPrice = !(q.priceMin === 0 && q.priceMax < 0);
   const hasSize = !(q.sizeMin === 0 && q.sizeMax < 0);
   const type = q.searchResultType;
+  // A picked place keeps its type and id (the id goes in the query string,
+  // decision 0022); building and block names keep their URL forms without one.
+  const placeId = q.keyword !== "" && PLACE_RESULT_TYPES.has(type) && q.searchResultId > 0 ? q.searchResultId : 0;
   const keywordType =
-    q.keyword !== "" && (type === SUGGESTION_RESULT_TYPE.building || type === SUGGESTION_RESULT_TYPE.block)
+    q.keyword !== "" && (placeId > 0 || type === SUGGESTION_RESULT_TYPE.building || type === SUGGESTION_RESULT_TYPE.block)
       ? type
       : SUGGESTION_RESULT_TYPE.keyword;
   const named = q.districtName !== "";
@@ -26,10 +38,9 @@ export function canonicalSearchQuery(input: SearchQuery): SearchQuery {
     area: named ? [] : q.area,
     district: named ? [] : q.district,
     searchResultType: keywordType,
-    searchResultId: DEFAULT_SEARCH_QUERY.searchResultId,
+    searchResultId: placeId,
     currencyId: hasPrice ? q.currencyId : DEFAULT_CURRENCY_ID,
     sizeType: hasSize ? q.sizeType : DEFAULT_SIZE_TYPE,
-    iconType: q.iconType === ICON_TYPE.Exclusive ? ICON_TYPE.Exclusive : ICON_TYPE.None,
     pageSize: DEFAULT_SEARCH_QUERY.pageSize,
     searchSaveSetType: DEFAULT_SEARCH_QUERY.searchSaveSetType,
     expandInMetres: DEFAULT_SEARCH_QUERY.expandInMetres,

@@ -19,7 +19,9 @@ describe("buildSearchPath: segment rules", () => {
     ["rent", { listingTypeId: 2 }, "/en/property-search/rent"],
     ["map view writes map and em-1", { isMap: true }, "/en/property-search/map/sale/em-1"],
     ["exclusive only for the exclusive icon type", { iconType: 3 }, "/en/property-search/sale/exclusive"],
-    ["other icon types are not in the URL", { iconType: 1 }, "/en/property-search/sale"],
+    ["virtual tour", { iconType: 1 }, "/en/property-search/sale/show-virtualtour"],
+    ["video", { iconType: 2 }, "/en/property-search/sale/show-video"],
+    ["virtual tour and video", { iconType: 4, hasParking: true }, "/en/property-search/sale/features-carpark/show-virtualtour-video"],
     ["places with a and d ids", { area: [2, 1], district: [37, 4] }, "/en/property-search/sale/localityarea-a1-a2-d4-d37"],
     ["district name wins", { districtName: "Wan Chai", district: [37] }, "/en/property-search/sale/Wan+Chai"],
     ["building keyword", { keyword: "The Arch", searchResultType: 2 }, "/en/property-search/sale/building/The+Arch"],
@@ -120,6 +122,10 @@ describe("parseSearchPath: other accepted shapes redirect to the canonical form"
     ["/en/property-search/rent/0-20-beds", "/en/property-search/rent"],
     ["/en/property-search/rent/sortby-saleablesize", "/en/property-search/rent/sortby-netsize"],
     ["/en/property-search/rent/sortby-qualityscore/orderby-desc/page-1", "/en/property-search/rent"],
+    ["/en/property-search/rent/sortby-localityname/orderby-asc", "/en/property-search/rent/sortby-district/orderby-asc"],
+    ["/en/property-search/rent/sortby-5", "/en/property-search/rent/sortby-netsize/orderby-asc"],
+    ["/en/property-search/rent/sortby-0", "/en/property-search/rent"],
+    ["/en/property-search/rent/sortby-11", "/en/property-search/rent/sortby-updateddate"],
     ["/en/property-search/rent/em-1", "/en/property-search/map/rent/em-1"],
     ["/en/property-search/rent/features-carpark-maidroom", "/en/property-search/rent/features-maidroom-carpark"],
     ["/en/property-search/rent?x=1#searchid=5", "/en/property-search/rent"],
@@ -127,6 +133,48 @@ describe("parseSearchPath: other accepted shapes redirect to the canonical form"
     const r = canonicalSearchPath(input);
     expect(r.ok && r.path).toBe(canonical);
     expect(r.ok && r.redirect).toBe(input.split(/[?#]/)[0] !== canonical);
+  });
+
+  it.each<[string, string, boolean]>([
+    [
+      "/en/property-search/rent/building/Silver+Wave+Plaza?searchResultType=2&searchResultId=77",
+      "/en/property-search/rent/building/Silver+Wave+Plaza?searchResultType=2&searchResultId=77",
+      false,
+    ],
+    [
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      false,
+    ],
+    [
+      "/en/property-search/rent/Taikoo-keyword?searchResultId=9&searchResultType=6",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      false,
+    ],
+    [
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9&_routes=x",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      false,
+    ],
+    [
+      "/en/property-search/rent/building/Taikoo?searchResultType=6&searchResultId=9",
+      "/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=9",
+      true,
+    ],
+    ["/en/property-search/rent/Taikoo-keyword?searchResultType=4&searchResultId=9", "/en/property-search/rent/Taikoo-keyword", false],
+    ["/en/property-search/rent/Taikoo-keyword?searchResultType=6&searchResultId=0", "/en/property-search/rent/Taikoo-keyword", false],
+    ["/en/property-search/rent?searchResultType=6&searchResultId=9", "/en/property-search/rent", false],
+  ])("a picked place in the query string: %s → %s (redirect %s)", (input, canonical, redirect) => {
+    const r = canonicalSearchPath(input);
+    expect(r.ok && r.path).toBe(canonical);
+    expect(r.ok && r.redirect).toBe(redirect);
+  });
+
+  it("a picked place keeps its type and id through build and parse", () => {
+    const picked = q({ keyword: "太古城", searchResultType: 6, searchResultId: 9, pageNumber: 2 });
+    const path = buildSearchPath(picked);
+    expect(path).toBe("/en/property-search/sale/%E5%A4%AA%E5%8F%A4%E5%9F%8E-keyword/page-2?searchResultType=6&searchResultId=9");
+    expect(parsed(path)).toEqual(picked);
   });
 
   it("reads the spec sample as a rent keyword search", () => {
@@ -160,13 +208,18 @@ describe("parseSearchPath: typed errors", () => {
     ["/en/property-search/rent/21-22-beds", "invalid-value"],
     ["/en/property-search/rent/rect-1~2", "invalid-value"],
     ["/en/property-search/rent/sortby-colour", "invalid-value"],
+    ["/en/property-search/rent/show-drone", "invalid-value"],
+    ["/en/property-search/rent/sortby-12", "invalid-value"],
     ["/en/property-search/rent/page-0", "invalid-value"],
     ["/en/property-search/rent/page-x", "invalid-value"],
     ["/en/property-search/rent/localityarea-x1", "invalid-value"],
     ["/en/property-search/rent/%E0%A4%A-keyword", "invalid-value"],
     ["/en/property-search/rent/building", "invalid-value"],
     ["/en/property-search/rent/page-2/sortby-price", "unexpected-segment"],
-    ["/en/property-search/rent/zm-3/map", "unexpected-segment"],
+    ["/en/property-search/rent/zm-13/map", "unexpected-segment"],
+    ["/en/property-search/map/rent/zm-10/em-1", "invalid-value"],
+    ["/en/property-search/map/rent/zm-22/em-1", "invalid-value"],
+    ["/en/property-search/map/rent/zm-0/em-1", "invalid-value"],
     ["/en/property-search/rent/em-1/em-1", "unexpected-segment"],
     ["/en/property-search/rent/ocean-keyword/nonsense", "unexpected-segment"],
   ])("%j → %s", (path, code) => {

@@ -23,7 +23,7 @@ import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
 import { LISTING_PURPOSE } from "../listing/purpose.ts";
 import { DEFAULT_SORT } from "./sort.ts";
 import type { SearchQuery } from "./query.ts";
-import { canonicalSearchQuery } from "./url-canonical.ts";
+import { canonicalSearchQuery, PLACE_RESULT_TYPES } from "./url-canonical.ts";
 import { encodeText } from "./url-segments/text.ts";
 import { buildBedsSegment, buildPriceSegment, buildSizeSegment } from "./url-segments/ranges.ts";
 import { buildFeaturesSegment, buildLayoutSegment, buildPlacesSegment } from "./url-segments/lists.ts";
@@ -46,6 +46,13 @@ function keywordSegments(q: SearchQuery): string[] {
   return [`${kw}-keyword`];
 }
 
+// The show-only options (decision 0021); exclusive has its own segment above.
+const SHOW_ONLY_SEGMENT: Readonly<Partial<Record<number, string>>> = {
+  [ICON_TYPE.VirtualTour]: "show-virtualtour",
+  [ICON_TYPE.Video]: "show-video",
+  [ICON_TYPE.All]: "show-virtualtour-video",
+};
+
 export function buildSearchPath(query: SearchQuery, options: BuildSearchPathOptions = {}): string {
   const q = canonicalSearchQuery(query);
   const isSale = q.listingTypeId === LISTING_PURPOSE.Sale;
@@ -65,6 +72,7 @@ export function buildSearchPath(query: SearchQuery, options: BuildSearchPathOpti
     buildSizeSegment({ min: q.sizeMin, max: q.sizeMax }, q.sizeType),
     buildBedsSegment({ min: q.bedroomMin, max: q.bedroomMax }),
     buildFeaturesSegment(q),
+    SHOW_ONLY_SEGMENT[q.iconType] ?? null,
     q.geoString !== "" ? q.geoString : null,
     q.zoomLevel > 0 ? `zm-${String(q.zoomLevel)}` : null,
     q.isMap ? "em-1" : null,
@@ -72,23 +80,47 @@ export function buildSearchPath(query: SearchQuery, options: BuildSearchPathOpti
     q.orderBy === "asc" ? "orderby-asc" : null,
     q.pageNumber >= 2 ? `page-${String(q.pageNumber)}` : null,
   ];
-  return `/${segments.filter((s): s is string => s !== null).join("/")}`;
+  const path = `/${segments.filter((s): s is string => s !== null).join("/")}`;
+  return q.searchResultId > 0 ? `${path}?searchResultType=${String(q.searchResultType)}&searchResultId=${String(q.searchResultId)}` : path;
 }
 
-/** Reads the path part of a URL (a query string or hash is ignored). */
+/**
+ * Reads the path of a URL, and from its query string the picked place
+ * (searchResultType and searchResultId, kept only with a keyword); any other
+ * parameter, and a hash, is ignored.
+ */
 export function parseSearchPath(path: string): ParseSearchPathResult {
   const pathname = path.split(/[?#]/)[0] ?? "";
   const result = parseSegments(pathname.split("/").filter((s) => s !== ""));
-  return result.ok ? { ok: true, query: canonicalSearchQuery(result.query) } : result;
+  if (!result.ok) return result;
+  return { ok: true, query: canonicalSearchQuery({ ...result.query, ...placeOfQueryString(path) }) };
+}
+
+function placeOfQueryString(path: string): Partial<SearchQuery> {
+  const search = /\?([^#]*)/.exec(path)?.[1];
+  if (!search) return {};
+  const params = new URLSearchParams(search);
+  const type = Number(params.get("searchResultType"));
+  const id = params.get("searchResultId") ?? "";
+  if (!PLACE_RESULT_TYPES.has(type) || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) return {};
+  return { searchResultType: type as SearchQuery["searchResultType"], searchResultId: Number(id) };
 }
 
 export type CanonicalPathResult = { ok: true; query: SearchQuery; path: string; redirect: boolean } | { ok: false; error: SearchPathError };
+
+// The part of a given URL that the canonical path is compared with: the
+// path, plus the place parameters as given (other parameters are ignored).
+function searchPathPart(path: string, query: SearchQuery): string {
+  const pathname = path.split(/[?#]/)[0] ?? "";
+  if (query.searchResultId === 0) return pathname;
+  const params = new URLSearchParams(/\?([^#]*)/.exec(path)?.[1] ?? "");
+  return `${pathname}?searchResultType=${params.get("searchResultType") ?? ""}&searchResultId=${params.get("searchResultId") ?? ""}`;
+}
 
 /** For pages: a 404 on error, a redirect to `path` when `redirect` is true. */
 export function canonicalSearchPath(path: string): CanonicalPathResult {
   const parsed = parseSearchPath(path);
   if (!parsed.ok) return parsed;
   const canonical = buildSearchPath(parsed.query);
-  const pathname = path.split(/[?#]/)[0] ?? "";
-  return { ok: true, query: parsed.query, path: canonical, redirect: canonical !== pathname };
+  return { ok: true, query: parsed.query, path: canonical, redirect: canonical !== searchPathPart(path, parsed.query) };
 }

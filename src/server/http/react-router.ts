@@ -41,24 +41,36 @@ export async function reactRouterPages(app: FastifyInstance, options: ReactRoute
       const key = (build.entry.module as unknown as { requestContext: RequestContextKey }).requestContext;
       const context = new RouterContextProvider();
       context.set(key, { ...options.contextFor(request), nonce: request.cspNonce } satisfies RequestContext);
-      const response = await handler(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response);
+      if (request.method === "GET" || request.method === "HEAD") {
+        return sendWebResponse(reply, await handler(toWebRequest(request, reply), context));
+      }
+      // No page takes a form (pages have no actions): another method is a 405
+      // where the page exists and the page's own 404 where it does not, found
+      // by asking for the page as a GET. The body is never read.
+      const page = await handler(toWebRequest(request, reply, "GET"), context);
+      if (page.status === 404) return sendWebResponse(reply, page);
+      await page.body?.cancel();
+      return reply.status(405).header("allow", PAGE_METHODS).type("text/plain; charset=utf-8").send("Method Not Allowed");
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+const PAGE_METHODS = "GET, HEAD";
+const BODY_HEADERS = new Set(["content-length", "content-type", "transfer-encoding"]);
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, method = request.method): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = method !== "GET" && method !== "HEAD";
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (!hasBody && BODY_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),

@@ -34,4 +34,9 @@ describe("contentSecurityPolicy", () => {
       "img-src 'self' data: blob: https://tiles.example.org;",
     );
   });
+  it("allows the static map service's origin when one is configured", () => {
+    expect(withNonce({ https: true, staticMapUrl: "https://maps.example.com/static?center={lat},{lng}&key={key}" })).toContain(
+      "img-src 'self' data: blob: https://maps.example.com;",
+    );
+  });
 });

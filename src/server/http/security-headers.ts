@@ -18,7 +18,9 @@ type RawWithNonce = IncomingMessage & { cspNonce?: string };
  * attributes and Leaflet's positioning use them, and a style nonce would make
  * browsers ignore 'unsafe-inline'.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mapTileUrl?: string | undefined; https: boolean }) {
+type PolicyOptions = { mapTileUrl?: string | undefined; staticMapUrl?: string | undefined; https: boolean };
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: PolicyOptions) {
   const [policyHead, policyTail] = contentSecurityPolicy(options);
   app.decorateRequest("cspNonce", "");
   // The policy is written once; each response only splices in its nonce
@@ -41,8 +43,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { m
 const NONCE_SLOT = "\u0000nonce\u0000";
 
 /** The Content-Security-Policy header, split where each response's script nonce goes. */
-export function contentSecurityPolicy(options: { mapTileUrl?: string | undefined; https: boolean }): [string, string] {
+export function contentSecurityPolicy(options: PolicyOptions): [string, string] {
   const tileOrigin = options.mapTileUrl ? originOf(options.mapTileUrl) : undefined;
+  const staticMapOrigin = options.staticMapUrl ? originOf(options.staticMapUrl) : undefined;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["base-uri", ["'none'"]],
@@ -51,7 +54,7 @@ export function contentSecurityPolicy(options: { mapTileUrl?: string | undefined
     ["form-action", ["'self'"]],
     ["script-src", ["'self'", `'nonce-${NONCE_SLOT}'`]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])]],
+    ["img-src", ["'self'", "data:", "blob:", ...new Set([tileOrigin, staticMapOrigin].filter((o): o is string => o !== undefined))]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(options.https ? [] : ["ws:"])]],
     ["frame-src", ["'self'"]],

@@ -89,6 +89,7 @@ describe("cards as the search page's loader data", () => {
     );
     expect(card).toEqual({
       id: 27563,
+      referenceId: item.referenceId,
       building: item.building,
       salePrice: null,
       leasePrice: 21500,
@@ -106,6 +107,8 @@ describe("cards as the search page's loader data", () => {
       agentImage: item.agentImage,
       agentName: "Grace Wong",
       lastUpdated: item.lastUpdated,
+      lat: item.lat,
+      lng: item.lng,
       images: [{ path: "/media/property/p1-1/640.webp", caption: "Living room" }],
       banners: item.banners,
       isExclusive: true,

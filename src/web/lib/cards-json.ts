@@ -17,6 +17,7 @@ type CardFlag = (typeof CARD_FLAGS)[number];
 /** The plain fields of a card, in the order of a card's tuple (see CardsJson). */
 const CARD_FIELDS = [
   "id",
+  "referenceId",
   "building",
   "salePrice",
   "leasePrice",
@@ -34,6 +35,8 @@ const CARD_FIELDS = [
   "agentImage",
   "agentName",
   "lastUpdated",
+  "lat",
+  "lng",
 ] as const satisfies readonly (keyof ResultItem)[];
 type CardField = (typeof CARD_FIELDS)[number];
 

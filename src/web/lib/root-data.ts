@@ -4,6 +4,7 @@ import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
 import type { Messages } from "../i18n/i18n.tsx";
 import type { JsonText } from "./json-text.ts";
+import { staticMapUrl, type STATIC_MAP_SIZES } from "../../domain/map/static-map-url.ts";
 
 export interface RootData {
   language: LanguageCode;
@@ -13,6 +14,14 @@ export interface RootData {
   publicUrl: string;
   /** Who was signed in when the page was served (the layout state follows later changes). */
   user: User | null;
+  /** The static map service, or null for the offline map (/staticmap). */
+  staticMap: { template: string; key: string } | null;
+}
+
+/** The static map of a point (spec §7: zoom 16, red marker) from the configured service or the offline one. */
+export function useStaticMapUrl(): (lat: number, lng: number, size: keyof typeof STATIC_MAP_SIZES) => string {
+  const { staticMap } = useRootData();
+  return (lat, lng, size) => (staticMap ? staticMapUrl(lat, lng, size, staticMap.template, staticMap.key) : staticMapUrl(lat, lng, size));
 }
 
 export function useRootData(): RootData {

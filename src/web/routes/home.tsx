@@ -1,4 +1,5 @@
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
+import { pathOfPageChoice } from "../../domain/navigation/page-choice.ts";
 import type { Route } from "./+types/home.ts";
 import { requestContext } from "../app-context.ts";
 import { languageOfPath } from "../lib/language-path.ts";
@@ -7,7 +8,14 @@ import { HomePage } from "../features/home/home-page.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, currencyId } = context.get(requestContext);
-  const language = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  // ?page= chooses a page by number or name (spec §2.1).
+  const chosen = url.searchParams.get("page");
+  if (chosen !== null) {
+    const path = pathOfPageChoice(chosen);
+    if (path !== null) throw redirect(path ? `/${language}/${path}` : `/${language}`, 302);
+  }
   const [listingCount, data] = await Promise.all([services.marketStats.availableListings(), homeData(services, language, currencyId)]);
   return { listingCount, ...data, currencyId };
 }

@@ -2,7 +2,9 @@ import { lazy } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/search.ts";
 import { requestContext } from "../app-context.ts";
-import { canonicalSearchPath } from "../../domain/search/url.ts";
+import { buildSearchPath, canonicalSearchPath } from "../../domain/search/url.ts";
+import type { SearchQuery } from "../../domain/search/query.ts";
+import type { TreeRegion } from "../../server/services/places/district-tree.ts";
 import { searchSpecOfQuery } from "../../domain/search/search-spec.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
@@ -18,16 +20,22 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   // The home search form before hydration: ?purpose=&keyword= becomes the search URL.
   const keyword = url.searchParams.get("keyword");
   if (keyword !== null) throw redirect(formSearchPath(pathname, keyword, url.searchParams.get("purpose")), 303);
-  const parsed = canonicalSearchPath(pathname);
+  // The query string may name a picked place (searchResultType, searchResultId).
+  const parsed = canonicalSearchPath(pathname + url.search);
   if (!parsed.ok) throw new Response(null, { status: 404 });
   if (parsed.redirect) throw redirect(parsed.path, 301);
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
   const { spec, presentation } = searchSpecOfQuery(query);
-  const [result, places] = await Promise.all([
+  const [result, places, tree] = await Promise.all([
     services.search.search(spec, { ...presentation, currencyId }),
     placeTreeJson(services, query.languageId),
+    services.places.districtTree(query.languageId),
   ]);
+  // A place that does not exist is not a page; a page past the end is the last one.
+  if (!placesExist(query, tree)) throw new Response(null, { status: 404 });
+  const lastPage = Math.max(1, result.pager.totalPages);
+  if (query.pageNumber > lastPage) throw redirect(buildSearchPath({ ...query, pageNumber: lastPage }), 302);
   return {
     query,
     path: parsed.path,
@@ -37,6 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
     currencyId,
     mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null,
   };
+}
+
+function placesExist(query: SearchQuery, tree: readonly TreeRegion[]): boolean {
+  const districts = new Set(tree.flatMap((region) => region.districts.map((d) => d.id)));
+  // An area is named by its area id or its region id (see regionIdFromAreaId).
+  const areas = new Set(tree.flatMap((region) => [region.id, region.areaId]));
+  return query.district.every((id) => districts.has(id)) && query.area.every((id) => areas.has(id));
 }
 
 // The map and Leaflet load when the map view is first shown; the grid needs neither.

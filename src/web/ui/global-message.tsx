@@ -9,10 +9,29 @@ const MARKUP = /<[a-z!/]/i;
 /** A message line needs emphasis and links, nothing more: no images (tracking pixels), forms or styles. */
 const MESSAGE_MARKUP = { ALLOWED_TAGS: ["a", "b", "strong", "em", "i", "br", "span"], ALLOWED_ATTR: ["href", "title"] };
 
-/** A key of the account messages, or the text itself (a server message that is no key). */
+// The spec's network texts (src/web/lib/api-client.ts), each shown in the page's language.
+const NETWORK_TEXTS: readonly [RegExp, string][] = [
+  [/^Request aborted$/, "account.msg.requestAborted"],
+  [/^Network Error$/, "account.msg.networkError"],
+  [/^timeout of (\d+)ms exceeded$/, "account.msg.requestTimeout"],
+  [/^Request failed with status code (\d{3})$/, "account.msg.requestFailed"],
+];
+
+/** The message key (and number) of one of the spec's network texts, else null. */
+export function networkText(message: string): { key: string; values: { n?: number } } | null {
+  for (const [pattern, key] of NETWORK_TEXTS) {
+    const m = pattern.exec(message);
+    if (m) return { key, values: m[1] === undefined ? {} : { n: Number(m[1]) } };
+  }
+  return null;
+}
+
+/** A key of the account messages, a network text, or the text itself (a server message that is no key). */
 export function useMessageText(): (message: string) => string {
   const { t } = useI18n();
   return (message) => {
+    const network = networkText(message);
+    if (network) return t(network.key, network.values);
     for (const key of [message, `account.msg.${message}`]) {
       const text = t(key);
       if (text !== key) return text;

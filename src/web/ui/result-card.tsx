@@ -10,6 +10,7 @@ import { useFavourite } from "../lib/use-favourite.ts";
 import { RelativeTime } from "./relative-time.tsx";
 import type { CardItem } from "../lib/cards-json.ts";
 import { SearchIcon } from "./search-icons.tsx";
+import { useStaticMapUrl } from "../lib/root-data.ts";
 
 type Props = {
   item: CardItem;
@@ -23,13 +24,14 @@ type Props = {
 /** A result card: photo and price first, saleable area before gross, marks on the photo. */
 export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2 }: Props) {
   const { t, language } = useI18n();
+  const staticMapUrl = useStaticMapUrl();
   // Results are listings on the market, so a card saves an available one.
   const favourite = useFavourite(item.id, true, item.isSaved === true);
   const purpose = cardPurpose(item, searched);
   const price = listingPriceText(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);
   const photo = item.images[0];
-  const href = listingPath(language, purpose, item.building, item.id);
+  const href = listingPath(language, purpose, item.building, item.referenceId);
   const subjectToOffer = purpose === "rent" ? item.isLeaseSubjectToOffer : item.isSaleSubjectToOffer;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const saleable = sqft(item.sizeSaleable);
@@ -50,9 +52,16 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
             fetchPriority={eager ? "high" : "auto"}
           />
         ) : (
-          <div className="card-photo-empty" aria-hidden="true">
-            <SearchIcon name="pin" size={32} />
-          </div>
+          // No photos: the static map of where it is (spec §7), the table size in the list view.
+          <img
+            className="card-map"
+            src={staticMapUrl(item.lat, item.lng, layout === "list" ? "table" : "detail")}
+            alt={t("search.card.mapOf", { name: item.building })}
+            width={layout === "list" ? 300 : 640}
+            height={layout === "list" ? 200 : 480}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
         )}
         <div className="card-marks">
           {item.banners.map((b) => (

@@ -38,7 +38,7 @@ export function SearchIcon({ name, size = 18, ...rest }: { name: SearchIconName;
 }
 
 /** The icons a result card draws. */
-export const CARD_ICONS = ["heart", "bed", "bath", "tour", "video", "pin"] as const satisfies readonly SearchIconName[];
+export const CARD_ICONS = ["heart", "bed", "bath", "tour", "video"] as const satisfies readonly SearchIconName[];
 
 /** The symbols of these icons, as one string: React has nothing to walk. */
 export function searchIconSpriteMarkup(names: readonly SearchIconName[]): string {

@@ -121,6 +121,60 @@ describe("keyword suggestions", () => {
     expect(all.length).toBeLessThanOrEqual(10);
     expect(new Set(all).size).toBe(all.length);
   });
+
+  it("with no listing type at all answers the merged Buy and Rent list (spec §7)", async () => {
+    const res = await post("/api/data/getkeywordsuggestions", { keyword: "花", searchResultType: -1, searchResultId: 0 });
+    expect(res.statusCode).toBe(200);
+    const ids = (b: Groups) => b.data.groups.flatMap((g) => g.items.map((i) => `${i.type}:${i.resultId}`));
+    expect(ids(res.json() as Groups)).toEqual(ids((await suggest("花", 4)).json() as Groups));
+    expect(ids(res.json() as Groups).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a picked place counts what it promised", () => {
+  type Item = { resultId: number; result: string; type: number; count: number; districtIds?: number[] };
+  const items = async (keyword: string, listingTypeId: number) =>
+    ((await suggest(keyword, listingTypeId)).json() as { data: { groups: { items: Item[] }[] } }).data.groups.flatMap((g) => g.items);
+  const count = async (body: object) => (await post("/api/property/search/count", body)).json().totalItems as number;
+
+  it("a special district comes with its district set, and searching those districts finds its count", async () => {
+    const special = (await items("Island South", 1)).find((i) => i.type === 99);
+    expect(special?.districtIds?.length).toBeGreaterThan(0);
+    expect(await count({ listingTypeId: 1, district: special!.districtIds!.join(",") })).toBe(special!.count);
+    expect(await count({ listingTypeId: 1, searchResultType: 99, searchResultId: special!.resultId })).toBe(special!.count);
+  });
+
+  it("estates, buildings and streets searched by type and id find their count", async () => {
+    let checked = 0;
+    for (const keyword of ["garden", "court", "road", "花園"]) {
+      for (const item of await items(keyword, 2)) {
+        if (item.type === 99 || item.type === 4) continue;
+        expect(await count({ listingTypeId: 2, keyword: item.result, searchResultType: item.type, searchResultId: item.resultId })).toBe(
+          item.count,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe("sort names and numbers", () => {
+  type Page = { properties: { id: number }[] };
+  const ids = async (payload: object) => {
+    const res = await post("/api/property/search", { listingTypeId: 2, pageSize: 12, ...payload });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return (res.json() as Page).properties.map((i) => i.id);
+  };
+  it.each<[string, object, object]>([
+    ["saleablesize is netsize", { sortBy: "saleablesize", orderBy: "asc" }, { sortBy: "netsize", orderBy: "asc" }],
+    ["localityname is district", { sortBy: "localityname", orderBy: "desc" }, { sortBy: "district", orderBy: "desc" }],
+    ["number 1 is price ascending", { sortBy: 1 }, { sortBy: "price", orderBy: "asc" }],
+    ["number 6 is net size descending", { sortBy: 6 }, { sortBy: "netsize", orderBy: "desc" }],
+    ["number 11 is newest first", { sortBy: 11 }, { sortBy: "updateddate", orderBy: "desc" }],
+  ])("%s", async (_name, given, same) => {
+    expect(await ids(given)).toEqual(await ids(same));
+  });
 });
 
 describe("properties by ids", () => {

@@ -8,7 +8,8 @@ import { salePriceToQuery } from "../../money/server-units.ts";
 import { ICON_TYPE, SUGGESTION_RESULT_TYPE } from "../../listing/enums.ts";
 import { LISTING_PURPOSE } from "../../listing/purpose.ts";
 import { parseGeoString, GEO_RECT_PREFIX } from "../../map/geo-string.ts";
-import { parseSortField } from "../sort.ts";
+import { parseSortField, sortOfNumber } from "../sort.ts";
+import { MAP_LIMITS } from "../../map/constants.ts";
 import { DEFAULT_SEARCH_QUERY } from "../query.ts";
 import type { SearchQuery } from "../query.ts";
 import { decodeText, looksLikeGrammarToken } from "./text.ts";
@@ -141,6 +142,21 @@ const features: Slot = (segs, i, q) => {
   return 1;
 };
 
+// Show-only options (ours, decision 0021): show-virtualtour, show-video, show-virtualtour-video.
+const SHOW_ONLY: Readonly<Record<string, SearchQuery["iconType"]>> = {
+  "show-virtualtour": ICON_TYPE.VirtualTour,
+  "show-video": ICON_TYPE.Video,
+  "show-virtualtour-video": ICON_TYPE.All,
+};
+const showOnly: Slot = (segs, i, q) => {
+  const seg = at(segs, i);
+  if (!seg.startsWith("show-")) return 0;
+  const iconType = SHOW_ONLY[seg];
+  if (iconType === undefined) return invalid(seg);
+  q.iconType = iconType;
+  return 1;
+};
+
 const rect: Slot = (segs, i, q) => {
   const seg = at(segs, i);
   if (!seg.startsWith(`${GEO_RECT_PREFIX}-`)) return 0;
@@ -150,12 +166,12 @@ const rect: Slot = (segs, i, q) => {
 };
 
 const numbered =
-  (prefix: string, min: number, apply: (q: SearchQuery, n: number) => void): Slot =>
+  (prefix: string, min: number, apply: (q: SearchQuery, n: number) => void, max = Number.MAX_SAFE_INTEGER): Slot =>
   (segs, i, q) => {
     const seg = at(segs, i);
     if (!seg.startsWith(prefix)) return 0;
     const m = /^\d{1,15}$/.exec(seg.slice(prefix.length));
-    if (!m || Number(m[0]) < min) return invalid(seg);
+    if (!m || Number(m[0]) < min || Number(m[0]) > max) return invalid(seg);
     apply(q, Number(m[0]));
     return 1;
   };
@@ -163,7 +179,16 @@ const numbered =
 const sortby: Slot = (segs, i, q) => {
   const seg = at(segs, i);
   if (!seg.startsWith("sortby-")) return 0;
-  const field = parseSortField(seg.slice("sortby-".length));
+  const text = seg.slice("sortby-".length);
+  // A server sort number names the direction too (a later orderby- still wins);
+  // the canonical path spells it as names.
+  const sort = /^\d{1,2}$/.test(text) ? sortOfNumber(Number(text)) : null;
+  if (sort) {
+    q.sortBy = sort.sortBy;
+    q.orderBy = sort.orderBy;
+    return 1;
+  }
+  const field = parseSortField(text);
   if (!field) return invalid(seg);
   q.sortBy = field;
   return 1;
@@ -189,8 +214,10 @@ const SLOTS: readonly Slot[] = [
   size,
   beds,
   features,
+  showOnly,
   rect,
-  numbered("zm-", 0, (q, n) => (q.zoomLevel = n)),
+  // Only the map's zoom levels are in the grammar.
+  numbered("zm-", MAP_LIMITS.minZoom, (q, n) => (q.zoomLevel = n), MAP_LIMITS.maxZoom),
   flag("em-1", (q) => (q.isMap = true)),
   sortby,
   orderby,

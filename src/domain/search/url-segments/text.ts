@@ -17,6 +17,7 @@ const TOKEN_PATTERNS = [
   /^size-/,
   /-beds$/,
   /^features-/,
+  /^show-/,
   /^rect-/,
   /^zm-/,
   /^sortby-/,

@@ -109,6 +109,12 @@ export async function listingIdByReference(db: Queryable, keyword: string): Prom
   return row?.id ?? null;
 }
 
+/** The listing of a reference id, on the market or not. */
+export async function listingIdOfReference(db: Queryable, referenceId: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>("select id from listings where reference_id = $1", [referenceId]);
+  return row?.id ?? null;
+}
+
 export function referenceIds(db: Queryable, ids: number[]): Promise<{ id: number; reference_id: string }[]> {
   return db.query("select id, reference_id from listings where id = any($1::int[])", [ids]);
 }

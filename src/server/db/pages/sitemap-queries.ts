@@ -12,6 +12,8 @@ export type SitemapRow = {
   name_zh_hk: string;
   name_zh_cn: string;
   purpose: number | null;
+  /** Listings only. */
+  reference_id?: string;
   updated_at: Date | string | null;
 };
 
@@ -23,7 +25,7 @@ const CHUNKS: Record<SitemapKind, string> = {
 };
 
 const ROWS: Record<SitemapKind, string> = {
-  listings: `select l.id, b.name_en, b.name_zh_hk, b.name_zh_cn, l.purpose, l.updated_at
+  listings: `select l.id, l.reference_id, b.name_en, b.name_zh_hk, b.name_zh_cn, l.purpose, l.updated_at
              from listings l join buildings b on b.id = l.building_id
              where l.available and l.id between $1 and $2 order by l.id`,
   buildings:

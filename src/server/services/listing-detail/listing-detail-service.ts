@@ -20,6 +20,7 @@ import {
   type TrilingualBuildingFacts,
 } from "../../db/listings/listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
+import { listingIdOfReference } from "../../db/listings/listing-index-queries.ts";
 import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import { nearestStations } from "./nearest-stations.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
@@ -68,6 +69,8 @@ export interface ListingDetailService {
     languageId: number,
     options?: { transactionsPage?: number; otherTransactionsPage?: number },
   ): Promise<ListingDetail | null>;
+  /** The listing a reference id names (on the market or not), else null. */
+  idOfReference(referenceId: string): Promise<number | null>;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
@@ -201,5 +204,6 @@ export function createListingDetailService(
       const found = await find(id, lang, options.transactionsPage ?? 1, options.otherTransactionsPage ?? 1);
       return found && present(found, currencyId, lang);
     },
+    idOfReference: (referenceId) => listingIdOfReference(db, referenceId),
   };
 }

@@ -27,7 +27,7 @@ export type PlaceTrail = {
   unitsPerFloor: number | null;
   hasClubhouse: boolean | null;
 };
-export type SitemapEntry = { id: number; names: Names; purpose: number | null; updatedAt: string | null };
+export type SitemapEntry = { id: number; referenceId?: string; names: Names; purpose: number | null; updatedAt: string | null };
 export type DistrictOption = { id: number; regionId: number; names: Names };
 export type DirectoryEntry = {
   id: number;
@@ -97,6 +97,7 @@ export function createPagesService(database: Database, referenceNames: Reference
       const rows = await sitemapRows(db, kind, chunk);
       return rows.map((r) => ({
         id: r.id,
+        ...(r.reference_id ? { referenceId: r.reference_id } : {}),
         names: names(r.name_en, r.name_zh_hk, r.name_zh_cn),
         purpose: r.purpose,
         updatedAt: r.updated_at === null ? null : new Date(r.updated_at).toISOString().slice(0, 10),

@@ -16,6 +16,8 @@ export type PlaceEntry = {
   zhCn: string;
   sale: number;
   rent: number;
+  /** A special district's fixed district set (its search is those districts). */
+  districtIds?: number[];
 };
 
 type Tally = Map<number, { sale: number; rent: number }>;
@@ -56,7 +58,7 @@ export function placeEntries(src: PlaceSource): PlaceEntry[] {
       total.sale += tallies.district!.get(d)?.sale ?? 0;
       total.rent += tallies.district!.get(d)?.rent ?? 0;
     }
-    return entry(T.specialDistrict, s.id, "districts", s, total);
+    return { ...entry(T.specialDistrict, s.id, "districts", s, total), districtIds: [...s.district_ids].sort((a, b) => a - b) };
   });
   return [
     ...src.districts.map((d) => entry(T.district, d.id, "districts", d, tallies.district!.get(d.id))),

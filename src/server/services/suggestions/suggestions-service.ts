@@ -19,6 +19,8 @@ export type Suggestion = {
   type: number;
   count: number;
   names: { en: string; zhHk: string; zhCn: string };
+  /** Special districts only: the districts their search covers. */
+  districtIds?: number[];
 };
 export type SuggestionGroupResult = { key: SuggestionGroup; items: Suggestion[] };
 
@@ -73,6 +75,7 @@ export function suggestFrom(index: PlaceIndex, keyword: string, listingTypeId: n
         type: e.type,
         count: weight(e),
         names: { en: e.en, zhHk: e.zhHk, zhCn: e.zhCn },
+        ...(e.districtIds ? { districtIds: e.districtIds } : {}),
       })),
   })).filter((g) => g.items.length > 0);
 }

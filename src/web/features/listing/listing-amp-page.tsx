@@ -1,7 +1,7 @@
 import type { ListingDetail } from "../../../server/services/listing-detail/listing-detail-service.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
+import { useStaticMapUrl } from "../../lib/root-data.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
@@ -26,6 +26,7 @@ export function ListingAmpPage(props: {
   currencyId: CurrencyId;
 }) {
   const { t, language } = useI18n();
+  const staticMapUrl = useStaticMapUrl();
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;
   const item = detail.listing;

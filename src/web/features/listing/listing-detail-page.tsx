@@ -5,7 +5,7 @@ import { convertToHkd } from "../../../domain/money/currency.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { buildingPath, districtPath } from "../../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
-import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
+import { useStaticMapUrl } from "../../lib/root-data.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
@@ -45,6 +45,7 @@ export function ListingDetailPage(props: {
   mortgage: (priceHkd: number) => ReactNode;
 }) {
   const { t, language } = useI18n();
+  const staticMapUrl = useStaticMapUrl();
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;
   const { listing: item, building } = detail;

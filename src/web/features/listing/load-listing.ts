@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { languageIdFromCode, parseLanguageCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
-import { isCanonicalNameSegment, listingPath, parsePathId } from "../../../domain/listing/listing-path.ts";
+import { isCanonicalNameSegment, listingPath, parseListingReference, parsePathId } from "../../../domain/listing/listing-path.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { ListingDetail, ListingDetailService } from "../../../server/services/listing-detail/listing-detail-service.ts";
 import { requestContext } from "../../app-context.ts";
@@ -30,17 +30,24 @@ export async function loadListing(args: {
 }): Promise<LoadedListing> {
   const { params } = args;
   const language = parseLanguageCode(params.lang) ?? "en";
-  const id = parsePathId(params.id);
+  // The reference id names a listing; the internal id of older links redirects to it.
+  const reference = parseListingReference(params.id);
+  const legacyId = reference === null ? parsePathId(params.id) : null;
   const purposeWord = params.purpose === "buy" ? "sale" : params.purpose;
-  if (id === null || (purposeWord !== "sale" && purposeWord !== "rent")) throw new Response(null, { status: 404 });
+  if ((reference === null && legacyId === null) || (purposeWord !== "sale" && purposeWord !== "rent")) {
+    throw new Response(null, { status: 404 });
+  }
   const { services, currencyId } = args.context.get(requestContext);
+  const id = legacyId ?? (await services.listingDetail.idOfReference(reference!));
+  if (id === null) throw new Response(null, { status: 404 });
   const detail = await services.listingDetail.byId(id, currencyId, languageIdFromCode(language), args.transactions);
   if (!detail) throw new Response(null, { status: 404 });
   const { listing } = detail;
   // A listing only for rent (or only for sale) has one right purpose word; "both" accepts either.
   const purpose: "sale" | "rent" = listing.type === "rent" ? "rent" : listing.type === "buy" ? "sale" : purposeWord;
-  if (purpose !== params.purpose || !isCanonicalNameSegment(params.name, listing.building)) {
-    throw redirect(args.canonical(listingPath(language, purpose, listing.building, id)), 301);
+  const ref = listing.referenceId;
+  if (purpose !== params.purpose || params.id !== ref || !isCanonicalNameSegment(params.name, listing.building)) {
+    throw redirect(args.canonical(listingPath(language, purpose, listing.building, ref)), 301);
   }
   const names = (await services.pages.buildingNames(listing.buildingId)) ?? {
     en: listing.building,
@@ -48,9 +55,9 @@ export async function loadListing(args: {
     zhCn: listing.building,
   };
   const alternates = {
-    en: listingPath("en", purpose, nameIn(names, "en"), id),
-    "zh-hk": listingPath("zh-hk", purpose, nameIn(names, "zh-hk"), id),
-    "zh-cn": listingPath("zh-cn", purpose, nameIn(names, "zh-cn"), id),
+    en: listingPath("en", purpose, nameIn(names, "en"), ref),
+    "zh-hk": listingPath("zh-hk", purpose, nameIn(names, "zh-hk"), ref),
+    "zh-cn": listingPath("zh-cn", purpose, nameIn(names, "zh-cn"), ref),
   };
   return { detail, purpose, alternates, currencyId };
 }

@@ -9,12 +9,16 @@ import { listingPriceText } from "../../../domain/money/price.ts";
 import { photoAt } from "../../lib/photo-sources.ts";
 
 /** The fields of a listing that a mini card shows. */
-export type MiniItem = Pick<ResultItem, "id" | "salePrice" | "leasePrice" | "images" | "building" | "floor" | "bedrooms" | "sizeSaleable">;
+export type MiniItem = Pick<
+  ResultItem,
+  "id" | "referenceId" | "salePrice" | "leasePrice" | "images" | "building" | "floor" | "bedrooms" | "sizeSaleable"
+>;
 
 /** Only what a mini card shows, with the first photo: the detail page's loader data carries several. */
 export function miniItem(i: ResultItem): MiniItem {
   return {
     id: i.id,
+    referenceId: i.referenceId,
     salePrice: i.salePrice,
     leasePrice: i.leasePrice,
     images: i.images.slice(0, 1),
@@ -40,7 +44,7 @@ export function MiniCard(props: { item: MiniItem; currencyId: CurrencyId }) {
       )}
       <div className="mini-card-body">
         <p className="mini-card-price">{listingPriceText(item, purpose, props.currencyId, language)}</p>
-        <Link to={listingPath(language, purpose, item.building, item.id)} className="mini-card-link">
+        <Link to={listingPath(language, purpose, item.building, item.referenceId)} className="mini-card-link">
           {t("listing.miniTitle", { floor: floorLabel(item.floor, language), beds: item.bedrooms })}
         </Link>
         <p className="muted">{t("listing.sqft", { size: groupThousands(item.sizeSaleable) })}</p>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PhotoPopup, type Photo, type PhotoTab } from "./photo-popup.tsx";
 import { photoAt, photoSrcSet } from "../../lib/photo-sources.ts";
@@ -19,6 +19,18 @@ export function PhotoGallery(props: {
   const lead = props.photos.PP[0] ?? props.photos.BP[0];
   const leadTab: PhotoTab = props.photos.PP[0] ? "PP" : "BP";
   const more = props.photos.PP.slice(1, 5);
+  // #tab={name} (spec §2.2) opens the popup at that tab, on arrival and when the hash changes.
+  const photos = useRef(props.photos);
+  photos.current = props.photos;
+  useEffect(() => {
+    const openFromHash = () => {
+      const tab = photoTabOfHash(window.location.hash);
+      if (tab && photos.current[tab].length > 0) setOpen({ tab, index: 0 });
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
+  }, []);
   return (
     <section className="gallery" aria-label={t("listing.photos")}>
       {lead ? (
@@ -85,4 +97,20 @@ export function PhotoGallery(props: {
       <PhotoPopup photos={props.photos} open={open} onClose={() => setOpen(null)} title={props.title} />
     </section>
   );
+}
+
+const TAB_NAMES: Record<string, PhotoTab> = {
+  pp: "PP",
+  photos: "PP",
+  fp: "FP",
+  floorplans: "FP",
+  floorplan: "FP",
+  bp: "BP",
+  building: "BP",
+};
+
+/** The photo tab a `#tab={name}` hash names: photos, floorplans or building (or PP, FP, BP). */
+export function photoTabOfHash(hash: string): PhotoTab | null {
+  const m = /^#?tab=([\w-]+)$/i.exec(hash);
+  return m ? (TAB_NAMES[m[1]!.toLowerCase().replace(/-/g, "")] ?? null) : null;
 }

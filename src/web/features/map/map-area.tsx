@@ -9,6 +9,8 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { CardPurpose } from "../../lib/card-format.ts";
 import { clusterPins, type ShownPin } from "./cluster-pins.ts";
 import { fetchPins, pinFilterRequest, type ServerPin } from "./map-pins-api.ts";
+import { failureMessage } from "../../lib/post-json.ts";
+import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { fetchArea, needsFetch, type PinFetch } from "./pin-cache.ts";
 import { MapPopup } from "./map-popup.tsx";
 import type { MapApi, MapView } from "./leaflet-map.tsx";
@@ -29,6 +31,7 @@ export function MapArea({ data, purpose, list }: Props) {
   const [shown, setShown] = useState<ShownPin[]>([]);
   const [active, setActive] = useState<ShownPin | null>(null);
   const [outside, setOutside] = useState(false);
+  const store = useLayoutStore();
   const api = useRef<MapApi | null>(null);
   const cache = useRef<{ fetch: PinFetch; pins: ServerPin[] } | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -55,11 +58,13 @@ export function MapArea({ data, purpose, list }: Props) {
         cache.current = { fetch: { key: filterKey, zoom: v.zoom, area }, pins: result.pins };
         setOutside(result.outsideSelectedDistricts);
         setShown(clusterPins(result.pins, v.zoom, v.rect).pins);
-      } catch {
-        if (!controller.signal.aborted) setShown([]);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setShown([]);
+        store.showMessage(failureMessage(error));
       }
     },
-    [filterKey],
+    [filterKey, store],
   );
 
   // New filters: reload the pins for the current view.

@@ -6,7 +6,8 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { ResultCard } from "../../ui/result-card.tsx";
 import type { CardPurpose } from "../../lib/card-format.ts";
-import { postJson } from "../../lib/post-json.ts";
+import { failureMessage, postJson } from "../../lib/post-json.ts";
+import { useLayoutStore } from "../../lib/layout-context.tsx";
 import type { ShownPin } from "./cluster-pins.ts";
 
 type Props = { pin: ShownPin; purpose: CardPurpose; currencyId: CurrencyId; onClose: () => void; onZoom: (pin: ShownPin) => void };
@@ -15,6 +16,7 @@ type Props = { pin: ShownPin; purpose: CardPurpose; currencyId: CurrencyId; onCl
 export function MapPopup({ pin, purpose, currencyId, onClose, onZoom }: Props) {
   const { t, language } = useI18n();
   const [item, setItem] = useState<ResultItem | null>(null);
+  const store = useLayoutStore();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,9 +30,11 @@ export function MapPopup({ pin, purpose, currencyId, onClose, onZoom }: Props) {
       controller.signal,
     )
       .then((r) => setItem(r.data.properties[0] ?? null))
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) store.showMessage(failureMessage(error));
+      });
     return () => controller.abort();
-  }, [pin, currencyId]);
+  }, [pin, currencyId, store]);
 
   const price = pin.value === null ? null : formatPrice(pin.value, { currencyId, language });
   return (

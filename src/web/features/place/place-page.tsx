@@ -4,7 +4,7 @@ import type { PlaceTrail } from "../../../server/services/pages/pages-service.ts
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { districtPath, placePath } from "../../../domain/listing/listing-path.ts";
-import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
+import { useStaticMapUrl } from "../../lib/root-data.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
@@ -27,6 +27,7 @@ export function PlacePage(props: {
   currencyId: CurrencyId;
 }) {
   const { t, language } = useI18n();
+  const staticMapUrl = useStaticMapUrl();
   const { publicUrl } = useRootData();
   const { kind, place, trail } = props;
   const name = place.name;

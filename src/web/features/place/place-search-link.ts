@@ -5,7 +5,10 @@ import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
 import { languageIdFromCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
 import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 
-/** The search of a place's listings: a building or block result, the district filter, or the name as keyword. */
+const T = SUGGESTION_RESULT_TYPE;
+const RESULT_TYPE = { building: T.building, block: T.block, estate: T.estate, phase: T.phase, development: T.estate } as const;
+
+/** The search of a place's listings: the district filter, or the place's type and id. */
 export function placeSearchPath(language: LanguageCode, kind: PlacePageKind, id: number, name: string, purpose: "sale" | "rent"): string {
   const base = {
     ...DEFAULT_SEARCH_QUERY,
@@ -13,9 +16,6 @@ export function placeSearchPath(language: LanguageCode, kind: PlacePageKind, id:
     listingTypeId: purpose === "rent" ? LISTING_PURPOSE.Rent : LISTING_PURPOSE.Sale,
   };
   if (kind === "district") return buildSearchPath({ ...base, district: [id] });
-  if (kind === "building")
-    return buildSearchPath({ ...base, keyword: name, searchResultType: SUGGESTION_RESULT_TYPE.building, searchResultId: id });
-  if (kind === "block")
-    return buildSearchPath({ ...base, keyword: name, searchResultType: SUGGESTION_RESULT_TYPE.block, searchResultId: id });
-  return buildSearchPath({ ...base, keyword: name });
+  // Every other place by its id (decision 0022): its own listings, not every place of the same name.
+  return buildSearchPath({ ...base, keyword: name, searchResultType: RESULT_TYPE[kind], searchResultId: id });
 }

@@ -1,20 +1,34 @@
 // Where a picked suggestion (or the raw keyword) leads: the search URL in the
-// page's language for the chosen purpose. Districts search by id; buildings
-// and blocks use their URL forms; other places search their name.
+// page's language for the chosen purpose. Districts and special districts
+// search by district ids; buildings, blocks, estates, phases and streets by
+// their id (decision 0022).
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
+import { SUGGESTION_RESULT_TYPE, type SuggestionResultType } from "../../../domain/listing/enums.ts";
+import { PLACE_RESULT_TYPES } from "../../../domain/search/url-canonical.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { purposeQuery, type Purpose } from "../../lib/keyword-path.ts";
 
-export type Suggestion = { resultId: number; result: string; type: number; count?: number };
+export type Suggestion = {
+  resultId: number;
+  result: string;
+  type: number;
+  count?: number;
+  /** A special district's fixed district set. */
+  districtIds?: number[];
+};
 export type SuggestionGroup = { key: string; items: Suggestion[] };
 export function suggestionPath(s: Suggestion, language: LanguageCode, purpose: Purpose): string {
   const T = SUGGESTION_RESULT_TYPE;
   const b = purposeQuery(language, purpose);
   if (s.type === T.district) return buildSearchPath(createSearchQuery({ ...b, district: [s.resultId] }));
-  if (s.type === T.building || s.type === T.block)
-    return buildSearchPath(createSearchQuery({ ...b, keyword: s.result, searchResultType: s.type }));
+  // Special districts: the localityarea form with their fixed district set.
+  if (s.type === T.specialDistrict && s.districtIds?.length) return buildSearchPath(createSearchQuery({ ...b, district: s.districtIds }));
+  // Other places by id, so the count promised is the count shown.
+  if (PLACE_RESULT_TYPES.has(s.type))
+    return buildSearchPath(
+      createSearchQuery({ ...b, keyword: s.result, searchResultType: s.type as SuggestionResultType, searchResultId: s.resultId }),
+    );
   return buildSearchPath(createSearchQuery({ ...b, keyword: s.result }));
 }
 

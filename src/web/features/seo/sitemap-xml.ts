@@ -7,7 +7,7 @@ import type { Names } from "../../../domain/i18n/languages.ts";
 import { nameIn } from "../../lib/localized-name.ts";
 
 export type SitemapKind = "listings" | "buildings" | "districts" | "estates";
-export type SitemapEntry = { id: number; names: Names; purpose: number | null; updatedAt: string | null };
+export type SitemapEntry = { id: number; referenceId?: string; names: Names; purpose: number | null; updatedAt: string | null };
 
 const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 const PLACE_KIND = { buildings: "building", districts: "district", estates: "estate" } as const;
@@ -18,7 +18,7 @@ function escapeXml(text: string): string {
 
 export function entryPath(kind: SitemapKind, entry: SitemapEntry, language: LanguageCode): string {
   const name = nameIn(entry.names, language);
-  if (kind === "listings") return listingPath(language, entry.purpose === 2 ? "rent" : "sale", name, entry.id);
+  if (kind === "listings") return listingPath(language, entry.purpose === 2 ? "rent" : "sale", name, entry.referenceId ?? String(entry.id));
   return placePath(language, PLACE_KIND[kind], name, entry.id);
 }
 
