@@ -10,7 +10,7 @@ import { toTraditional } from "../search/keyword-text.ts";
 import { loadPlaceSource } from "../../db/places/place-index-queries.ts";
 import { placeEntries, SUGGESTION_GROUPS, type PlaceEntry, type SuggestionGroup } from "./place-entries.ts";
 import { buildPlaceIndex, type Match, type PlaceIndex } from "./place-index.ts";
-import { toSimplifiedName } from "./simplified.ts";
+import { toSimplified } from "../../text/simplified-chinese.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 
 export type Suggestion = {
@@ -52,7 +52,7 @@ export function createSuggestionsService(db: Queryable, now: () => number = Date
 export function suggestFrom(index: PlaceIndex, keyword: string, listingTypeId: number): SuggestionGroupResult[] {
   const chinese = CJK.test(keyword);
   const traditional = toTraditional(keyword);
-  const matches = chinese ? index.matchChinese(traditional, toSimplifiedName(keyword)) : index.matchEnglish(keyword);
+  const matches = chinese ? index.matchChinese(traditional, toSimplified(keyword)) : index.matchEnglish(keyword);
   const weight = (e: PlaceEntry) => (listingTypeId === 1 ? e.sale : listingTypeId === 2 ? e.rent : e.sale + e.rent);
   matches.sort(
     (a, b) =>
