@@ -4,10 +4,11 @@
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import type { LanguageCode, Names } from "../../../domain/i18n/languages.ts";
 import { purposeQuery, type Purpose } from "../../lib/keyword-path.ts";
 
-export type Suggestion = { resultId: number; result: string; type: number; count?: number };
+/** `names` are the place's names in the three languages: the label is shown in the page's language. */
+export type Suggestion = { resultId: number; result: string; type: number; count?: number; names?: Names };
 export type SuggestionGroup = { key: string; items: Suggestion[] };
 export function suggestionPath(s: Suggestion, language: LanguageCode, purpose: Purpose): string {
   const T = SUGGESTION_RESULT_TYPE;
