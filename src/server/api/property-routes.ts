@@ -32,8 +32,12 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
 
   app.post("/api/property/getpropertiesbyids", async (request) => {
     const body = validate(propertiesByIdsRequestSchema, request.body);
-    // The saved lists ask without a language: English names.
-    return { data: { properties: await search.byIds(body.PropertyListingIds, { currencyId: body.CurrencyType, languageId: 1 }) } };
+    // A caller that names no language (the saved lists) gets English names.
+    return {
+      data: {
+        properties: await search.byIds(body.PropertyListingIds, { currencyId: body.CurrencyType, languageId: body.LanguageId ?? 1 }),
+      },
+    };
   });
 
   app.post("/api/property/mappins", async (request) => {
