@@ -1,16 +1,16 @@
-import * as OpenCC from "opencc-js";
+import { mainlandTerms, toSimplified } from "../src/server/text/simplified-chinese.ts";
 
 export type Catalog = Record<string, string>;
 
-const toSimplified = OpenCC.Converter({ from: "hk", to: "cn" });
-
 /**
  * Simplified Chinese is derived from the Traditional (Hong Kong) catalog at
- * build time; the overrides file holds the words that differ in usage, not
- * just in script (e.g. 屋苑 reads better as 小区 on the mainland).
+ * build time with OpenCC's phrase dictionaries and our glossary (decision
+ * 0025); the overrides file holds whole sentences written for mainland
+ * readers, which go through the glossary too so each concept keeps one term.
  */
 export function simplifiedCatalog(traditional: Catalog, overrides: Catalog): Catalog {
   const result: Catalog = {};
   for (const [key, text] of Object.entries(traditional)) result[key] = toSimplified(text);
-  return { ...result, ...overrides };
+  for (const [key, text] of Object.entries(overrides)) result[key] = mainlandTerms(text);
+  return result;
 }

@@ -7,6 +7,8 @@ export const MAX_PROPERTY_IDS = 1000;
 
 export const propertiesByIdsRequestSchema = z.strictObject({
   CurrencyType: currencyIdSchema,
+  /** The names' language (1 en, 2 zh-hk, 3 zh-cn); without it English. */
+  LanguageId: z.number().int().min(1).max(3).optional(),
   PropertyListingIds: z
     .array(
       z
@@ -17,6 +19,4 @@ export const propertiesByIdsRequestSchema = z.strictObject({
     )
     .min(1)
     .max(MAX_PROPERTY_IDS),
-  /** The names' language (1 en, 2 zh-hk, 3 zh-cn); English when absent. */
-  LanguageId: z.number().int().min(1).max(3).optional(),
 });

@@ -4,10 +4,10 @@ import { formatDate, relativeDate } from "./format.ts";
 const hk = (iso: string) => new Date(`${iso}+08:00`);
 
 describe("date formats", () => {
-  it("dd.mm.yyyy and dd/mm/yyyy in Hong Kong time", () => {
-    expect(formatDate(hk("2024-03-05T00:30:00"))).toBe("05.03.2024");
-    expect(formatDate(hk("2024-03-05T23:59:00"), "/")).toBe("05/03/2024");
-    expect(formatDate(new Date("2024-03-04T16:00:00Z"))).toBe("05.03.2024");
+  it("dd/mm/yyyy by default and dd.mm.yyyy on request, in Hong Kong time", () => {
+    expect(formatDate(hk("2024-03-05T00:30:00"))).toBe("05/03/2024");
+    expect(formatDate(hk("2024-03-05T23:59:00"), ".")).toBe("05.03.2024");
+    expect(formatDate(new Date("2024-03-04T16:00:00Z"))).toBe("05/03/2024");
   });
 });
 
@@ -23,7 +23,7 @@ describe("relative tiers", () => {
     ["2024-06-01T12:00:00", { tier: "weeks", count: 4 }],
     ["2024-05-31T12:00:00", { tier: "months", count: 1 }],
     ["2023-07-02T12:00:00", { tier: "months", count: 12 }],
-    ["2023-07-01T12:00:00", { tier: "date", text: "01.07.2023" }],
+    ["2023-07-01T12:00:00", { tier: "date", text: "01/07/2023" }],
   ] as const)("%s → %j", (iso, expected) => {
     expect(relativeDate(hk(iso), now)).toEqual(expected);
   });

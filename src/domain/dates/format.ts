@@ -1,4 +1,4 @@
-// Dates: dd.mm.yyyy or dd/mm/yyyy, and relative tiers the
+// Dates: dd/mm/yyyy as Hong Kong writes them (dd.mm.yyyy on request), and relative tiers the
 // UI translates. Calendar days are counted in Hong Kong time (UTC+8, no
 // daylight saving) unless the caller passes another offset.
 
@@ -11,7 +11,7 @@ function shifted(date: Date, offsetMinutes: number): Date {
   return new Date(date.getTime() + offsetMinutes * 60_000);
 }
 
-export function formatDate(date: Date, separator: DateSeparator = ".", offsetMinutes = HK_UTC_OFFSET_MINUTES): string {
+export function formatDate(date: Date, separator: DateSeparator = "/", offsetMinutes = HK_UTC_OFFSET_MINUTES): string {
   const d = shifted(date, offsetMinutes);
   const dd = String(d.getUTCDate()).padStart(2, "0");
   const mm = String(d.getUTCMonth() + 1).padStart(2, "0");
@@ -43,5 +43,5 @@ export function relativeDate(date: Date, now: Date, offsetMinutes = HK_UTC_OFFSE
   if (days < 7) return { tier: "days", count: days };
   if (days < 30) return { tier: "weeks", count: Math.floor(days / 7) };
   if (days < 365) return { tier: "months", count: Math.floor(days / 30) };
-  return { tier: "date", text: formatDate(date, ".", offsetMinutes) };
+  return { tier: "date", text: formatDate(date, "/", offsetMinutes) };
 }

@@ -7,7 +7,7 @@ export const SUGGESTION_DELAY_MS = 800;
 export const SUGGESTION_GROUP_CAP = 10;
 
 export function isChineseKeyword(text: string): boolean {
-  return /[^a-zA-Z0-9\s:]/.test(text);
+  return /[^a-zA-Z0-9\s:]/.test(text.normalize("NFKC"));
 }
 
 /** Autocomplete, the search button and Enter need this many characters after trimming. */

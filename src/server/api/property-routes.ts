@@ -32,7 +32,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
 
   app.post("/api/property/getpropertiesbyids", async (request) => {
     const body = validate(propertiesByIdsRequestSchema, request.body);
-    // Without a language the names are English.
+    // A caller that names no language (the saved lists) gets English names.
     return {
       data: {
         properties: await search.byIds(body.PropertyListingIds, { currencyId: body.CurrencyType, languageId: body.LanguageId ?? 1 }),

@@ -40,12 +40,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { detailJson: detailText.write(page), ...data };
 }
 
-const mortgageWidget = (priceHkd: number) => <ListingMortgage priceHkd={priceHkd} />;
-
 export default function Listing() {
   const { detailJson, ...data } = useLoaderData<typeof loader>();
   const detail = useMemo(() => detailText.read(detailJson), [detailJson]);
-  return <ListingDetailPage detail={detail} {...data} mortgage={mortgageWidget} />;
+  return (
+    <ListingDetailPage
+      detail={detail}
+      {...data}
+      mortgage={(priceHkd) => <ListingMortgage priceHkd={priceHkd} currencyId={data.currencyId} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

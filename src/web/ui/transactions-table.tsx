@@ -36,7 +36,7 @@ export function TransactionsTable(props: {
       ) : (
         <>
           <div className="table-scroll" tabIndex={0}>
-            <table className="data-table">
+            <table className="data-table tx-table">
               <thead>
                 <tr>
                   <th scope="col">{t("place.txDate")}</th>
@@ -51,17 +51,18 @@ export function TransactionsTable(props: {
               <tbody data-testid={`${anchor}-body`}>
                 {props.page.items.map((tx) => (
                   <tr key={tx.id}>
-                    <td>{formatDate(new Date(`${tx.date}T12:00:00+08:00`))}</td>
-                    {props.showBuilding ? <td>{tx.building}</td> : null}
-                    <td>{t(tx.kind === "sale" ? "place.txSale" : "place.txLease")}</td>
-                    <td>
+                    {/* data-label names the column where a phone stacks the row (ui/mortgage.css). */}
+                    <td data-label={t("place.txDate")}>{formatDate(new Date(`${tx.date}T12:00:00+08:00`))}</td>
+                    {props.showBuilding ? <td data-label={t("place.txBuilding")}>{tx.building}</td> : null}
+                    <td data-label={t("place.txKind")}>{t(tx.kind === "sale" ? "place.txSale" : "place.txLease")}</td>
+                    <td data-label={t("place.txFloor")}>
                       {floorLabel(`${tx.floorLevel}/F`, language)} {tx.flat}
                     </td>
-                    <td>{t("listing.sqft", { size: groupThousands(tx.saleableSize) })}</td>
-                    <td>
+                    <td data-label={t("place.txSaleable")}>{t("listing.sqft", { size: groupThousands(tx.saleableSize) })}</td>
+                    <td data-label={t("place.txPrice")} className="tx-price">
                       {formatPrice(tx.price, { currencyId: props.currencyId, language, purpose: tx.kind === "sale" ? "sale" : "rent" })}
                     </td>
-                    <td>{exactMoney(tx.pricePerSqftSaleable, props.currencyId)}</td>
+                    <td data-label={t("place.txPerSqft")}>{exactMoney(tx.pricePerSqftSaleable, props.currencyId)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -81,7 +81,15 @@ describe("listing detail", () => {
       expect(detail.nearbyStations.map((st) => [st.id, st.name, st.metres])).toEqual(
         stations.map((st) => [st.id, st.name, Math.round(st.metres)]),
       );
-      for (const st of detail.nearbyStations) expect(st.lines.length).toBeGreaterThan(0);
+      for (const st of detail.nearbyStations) {
+        // Lines by name in the page's language (Island Line, 港島綫, 港岛线), never by code (ISL).
+        const names = await db.query<{ name: string }>(
+          `select l.name_${n} as name from mtr_station_lines sl join mtr_lines l on l.code = sl.line_code where sl.station_id = $1 order by l.code`,
+          [st.id],
+        );
+        expect(names.length).toBeGreaterThan(0);
+        expect(st.lines).toEqual(names.map((r) => r.name));
+      }
     }
   });
 

@@ -192,6 +192,20 @@ describe("properties by ids", () => {
     expect(props[1]!.isAvaliable).toBe(false);
     for (const key of ["bedrooms", "bathrooms", "streetNo", "streetName", "banners"]) expect(props[0]).toHaveProperty(key);
   });
+
+  it("names the places in the language asked for (the map popup asks in the page's language)", async () => {
+    const [row] = await db.query<{ en: string; hk: string; cn: string }>(
+      "select s.name_en as en, s.name_zh_hk as hk, s.name_zh_cn as cn from listings l join buildings b on b.id = l.building_id join streets s on s.id = b.street_id where l.id = 1",
+    );
+    const street = async (LanguageId?: number) =>
+      (
+        (await post("/api/property/getpropertiesbyids", { CurrencyType: 1, PropertyListingIds: [1], LanguageId })).json().data
+          .properties[0] as { streetName: string }
+      ).streetName;
+    expect(await street()).toBe(row!.en);
+    expect(await street(2)).toBe(row!.hk);
+    expect(await street(3)).toBe(row!.cn);
+  });
 });
 
 describe("map pins", () => {

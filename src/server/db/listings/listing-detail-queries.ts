@@ -44,7 +44,10 @@ export type AgentRow = RawRow<typeof agents, "id" | "phone" | "whatsapp" | "emai
 };
 export type HistoryRow = { seq: number; purpose: number; changed_at: Date | string; old_price: number; new_price: number };
 export type StationRow = RawRow<typeof mtrStations, "id" | "code" | "nameEn" | "nameZhHk" | "nameZhCn" | "lat" | "lng"> & {
-  lines: string[];
+  /** The station's lines by name in each language, in line-code order. */
+  lines_en: string[];
+  lines_zh_hk: string[];
+  lines_zh_cn: string[];
 };
 
 /** The localised names among a building's facts. */
@@ -108,7 +111,9 @@ export async function listingExtras(db: Queryable, id: number): Promise<{ photos
 export async function allStations(db: Queryable): Promise<StationRow[]> {
   return db.query<StationRow>(
     `select st.id, st.code, st.name_en, st.name_zh_hk, st.name_zh_cn, st.lat, st.lng,
-       coalesce((select array_agg(line_code order by line_code) from mtr_station_lines where station_id = st.id), '{}') as lines
+       coalesce((select array_agg(l.name_en order by l.code) from mtr_station_lines sl join mtr_lines l on l.code = sl.line_code where sl.station_id = st.id), '{}') as lines_en,
+       coalesce((select array_agg(l.name_zh_hk order by l.code) from mtr_station_lines sl join mtr_lines l on l.code = sl.line_code where sl.station_id = st.id), '{}') as lines_zh_hk,
+       coalesce((select array_agg(l.name_zh_cn order by l.code) from mtr_station_lines sl join mtr_lines l on l.code = sl.line_code where sl.station_id = st.id), '{}') as lines_zh_cn
      from mtr_stations st order by st.id`,
   );
 }

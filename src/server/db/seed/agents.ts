@@ -4,7 +4,7 @@
 import { distanceKm } from "./geo.ts";
 import { names, type Names, type Reference } from "./reference.ts";
 import { streamFor } from "./random.ts";
-import { toSimplified } from "./chinese.ts";
+import { toSimplified } from "../../text/simplified-chinese.ts";
 
 export type Office = Names & {
   id: number;

@@ -1,6 +1,6 @@
 // A handful of articles and guides in three languages (zh-cn derived by
 // OpenCC). Plain paragraphs separated by blank lines.
-import { toSimplified } from "./chinese.ts";
+import { toSimplified } from "../../text/simplified-chinese.ts";
 
 export type ArticleRow = {
   id: number;

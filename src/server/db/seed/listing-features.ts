@@ -2,7 +2,7 @@
 import type { Character } from "./district-market.ts";
 import { LAYOUT, type Unit } from "./listing-layout.ts";
 import type { Random } from "./random.ts";
-import { toSimplified } from "./chinese.ts";
+import { toSimplified } from "../../text/simplified-chinese.ts";
 
 export type Features = {
   hasCarpark: boolean;

@@ -6,7 +6,7 @@ import districtsJson from "../../../../data/districts.json" with { type: "json" 
 import specialJson from "../../../../data/special-districts.json" with { type: "json" };
 import mtrJson from "../../../../data/mtr-stations.json" with { type: "json" };
 import streetsJson from "../../../../data/streets.json" with { type: "json" };
-import { toSimplified } from "./chinese.ts";
+import { toSimplified } from "../../text/simplified-chinese.ts";
 import { distanceKm } from "./geo.ts";
 
 export type Names = { nameEn: string; nameZhHk: string; nameZhCn: string };

@@ -147,7 +147,7 @@ export function createAlertService(deps: {
               detail: [card.district, card.sizeSaleable ? `${String(card.sizeSaleable)} ft²` : ""].filter(Boolean).join(" · "),
               price: listingPriceText(card, shown, currencyId, language) ?? "",
               image: card.images[0] ? new URL(card.images[0].path, publicUrl).href : null,
-              link: `${publicUrl}${listingPath(language, shown, card.building, card.id)}`,
+              link: `${publicUrl}${listingPath(language, shown, card.building, card.referenceId)}`,
               priceCut: row.reason === 2,
             },
           ];

@@ -92,7 +92,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
       const language: LanguageCode = request.language;
       const name = enquirerName(request);
       const link = listing
-        ? `${publicUrl}${listingPath(language, PURPOSE_PATH[listing.purpose] ?? "sale", listing.buildingName, listing.id)}`
+        ? `${publicUrl}${listingPath(language, PURPOSE_PATH[listing.purpose] ?? "sale", listing.buildingName, listing.referenceId)}`
         : `${publicUrl}/${language}/communication/enquiry`;
       const at = now();
       const enquiryId = await database.transaction(async (tx) => {

@@ -191,7 +191,7 @@ export function createListingDetailService(
         id: s.id,
         code: s.code,
         name: s[`name_${n}`],
-        lines: s.lines,
+        lines: s[`lines_${n}`],
         metres: Math.round(s.metres),
         walkingMinutes: walkingMinutes(s.metres),
       })),

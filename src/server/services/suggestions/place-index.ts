@@ -1,9 +1,11 @@
 // The in-memory place index behind keyword suggestions. English names are
-// matched by word prefix through a sorted array of every word-start suffix
-// (binary search, then a scan of the matching run); Chinese names by
+// matched by word prefix through a sorted array of every word-start suffix in
+// keyword-key form (spaces, hyphens, case and full-width ignored, so "tai koo"
+// finds "Taikoo Shing"; binary search, then a scan of the matching run); Chinese names by
 // substring through per-character posting lists (the rarest character of
 // the query narrows the candidates). Both avoid touching every place.
 import { foldKeyword } from "../search/keyword-text.ts";
+import { keywordKey } from "../../../domain/search/keyword-key.ts";
 import type { PlaceEntry } from "./place-entries.ts";
 
 export type Match = { entry: PlaceEntry; quality: number };
@@ -17,11 +19,12 @@ export type PlaceIndex = {
 
 export function buildPlaceIndex(entries: readonly PlaceEntry[]): PlaceIndex {
   const folded = entries.map((e) => foldKeyword(e.en));
+  const keys = entries.map((e) => keywordKey(e.en));
   const suffixes: { key: string; at: number; start: boolean }[] = [];
   folded.forEach((name, at) => {
     for (let i = 0; i < name.length; i++) {
       if (i === 0 || !/[\p{L}\p{N}]/u.test(name[i - 1]!)) {
-        if (/[\p{L}\p{N}]/u.test(name[i]!)) suffixes.push({ key: name.slice(i), at, start: i === 0 });
+        if (/[\p{L}\p{N}]/u.test(name[i]!)) suffixes.push({ key: keywordKey(name.slice(i)), at, start: i === 0 });
       }
     }
   });
@@ -49,18 +52,20 @@ export function buildPlaceIndex(entries: readonly PlaceEntry[]): PlaceIndex {
   return {
     entries,
     matchEnglish(query) {
-      const q = foldKeyword(query);
+      const q = keywordKey(query);
       if (q === "") return [];
       const best = new Map<number, number>();
       for (let i = lowerBound(q); i < suffixes.length && suffixes[i]!.key.startsWith(q); i++) {
         const s = suffixes[i]!;
-        const quality = s.start ? (folded[s.at] === q ? 0 : 1) : 2;
+        const quality = s.start ? (keys[s.at] === q ? 0 : 1) : 2;
         const prev = best.get(s.at);
         if (prev === undefined || quality < prev) best.set(s.at, quality);
       }
       return [...best].map(([at, quality]) => ({ entry: entries[at]!, quality }));
     },
-    matchChinese(traditional, simplified) {
+    matchChinese(traditionalTyped, simplifiedTyped) {
+      const traditional = keywordKey(traditionalTyped);
+      const simplified = keywordKey(simplifiedTyped);
       const candidates = new Set([...rarestPosting(traditional), ...rarestPosting(simplified)]);
       const out: Match[] = [];
       for (const at of candidates) {

@@ -10,7 +10,8 @@ import { toTraditional } from "../search/keyword-text.ts";
 import { loadPlaceSource } from "../../db/places/place-index-queries.ts";
 import { placeEntries, SUGGESTION_GROUPS, type PlaceEntry, type SuggestionGroup } from "./place-entries.ts";
 import { buildPlaceIndex, type Match, type PlaceIndex } from "./place-index.ts";
-import { toSimplifiedName } from "./simplified.ts";
+import { toSimplified } from "../../text/simplified-chinese.ts";
+import { aliasTargets } from "../search/place-aliases.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 
 export type Suggestion = {
@@ -54,8 +55,13 @@ export function createSuggestionsService(db: Queryable, now: () => number = Date
 export function suggestFrom(index: PlaceIndex, keyword: string, listingTypeId: number): SuggestionGroupResult[] {
   const chinese = CJK.test(keyword);
   const traditional = toTraditional(keyword);
-  const matches = chinese ? index.matchChinese(traditional, toSimplifiedName(keyword)) : index.matchEnglish(keyword);
   const weight = (e: PlaceEntry) => (listingTypeId === 1 ? e.sale : listingTypeId === 2 ? e.rent : e.sale + e.rent);
+  // An alias (TKO, HKU, 港大) brings its places first; places without listings are not offered.
+  const found = new Map<PlaceEntry, number>();
+  for (const name of aliasTargets(keyword)) for (const m of index.matchEnglish(name)) if (m.quality === 0) found.set(m.entry, 0);
+  for (const m of chinese ? index.matchChinese(traditional, toSimplified(keyword)) : index.matchEnglish(keyword))
+    if (!found.has(m.entry)) found.set(m.entry, m.quality);
+  const matches: Match[] = [...found].filter(([e]) => weight(e) > 0).map(([entry, quality]) => ({ entry, quality }));
   matches.sort(
     (a, b) =>
       a.quality - b.quality || weight(b.entry) - weight(a.entry) || a.entry.en.length - b.entry.en.length || a.entry.id - b.entry.id,

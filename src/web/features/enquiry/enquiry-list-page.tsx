@@ -39,9 +39,9 @@ export function EnquiryListPage(props: { view: "member" | "agent"; enquiries: En
                   <span>{t(`enquiry.type.${enquiry.enquiryType}`)}</span>
                   <time dateTime={enquiry.createdAt}>{when.format(new Date(enquiry.createdAt))}</time>
                 </p>
-                {enquiry.listingId && enquiry.buildingName ? (
+                {enquiry.referenceId && enquiry.buildingName ? (
                   <p>
-                    <Link to={listingPath(language, enquiry.purpose === 2 ? "rent" : "sale", enquiry.buildingName, enquiry.listingId)}>
+                    <Link to={listingPath(language, enquiry.purpose === 2 ? "rent" : "sale", enquiry.buildingName, enquiry.referenceId)}>
                       {enquiry.buildingName} · {enquiry.referenceId}
                     </Link>
                   </p>

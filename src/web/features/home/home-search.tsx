@@ -14,6 +14,7 @@ export function HomeSearch() {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const [purpose, setPurpose] = useState<"sale" | "rent">("sale");
+  const [tooShort, setTooShort] = useState(false);
   return (
     <form
       className="home-search"
@@ -25,6 +26,7 @@ export function HomeSearch() {
         const keyword = String(new FormData(e.currentTarget).get("keyword") ?? "");
         if (keyword.trim() === "") void navigate(`/${language}/property-search/${purpose}`);
         else if (isKeywordSearchable(keyword)) void navigate(keywordPath(keyword, language, purpose));
+        else setTooShort(true);
       }}
     >
       <fieldset className="segmented">
@@ -42,12 +44,23 @@ export function HomeSearch() {
         <label className="visually-hidden" htmlFor="home-keyword">
           {t("home.searchLabel")}
         </label>
-        <input id="home-keyword" name="keyword" type="search" placeholder={t("home.searchPlaceholder")} autoComplete="off" />
+        <input
+          id="home-keyword"
+          name="keyword"
+          type="search"
+          placeholder={t("home.searchPlaceholder")}
+          autoComplete="off"
+          aria-describedby="home-keyword-message"
+          onInput={() => setTooShort(false)}
+        />
         <button type="submit" className="button button-primary">
           <Icon name="search" />
           <span>{t("home.searchButton")}</span>
         </button>
       </div>
+      <p id="home-keyword-message" className="home-search-message" aria-live="polite">
+        {tooShort ? t("home.tooShort") : null}
+      </p>
     </form>
   );
 }

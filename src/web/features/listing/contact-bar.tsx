@@ -37,12 +37,14 @@ export function ContactBar(props: { agent: Agent | null; listingId: number; refe
   return (
     <aside className="contact-bar" aria-label={t("listing.contact")}>
       {agent ? (
-        <div className="agent">
+        <div className="agent" data-testid="listing-agent">
           <img src={agent.image} alt="" width={56} height={56} loading="lazy" />
           <div>
             <p className="agent-name">{agent.name}</p>
-            <p className="muted">
-              {agent.title} · {agent.licenceNo}
+            {/* The estate agents' advertising rules expect the licence number beside the agent, on every screen. */}
+            <p className="muted agent-licence">
+              <span className="agent-title">{agent.title} · </span>
+              {t("listing.licence", { number: agent.licenceNo })}
             </p>
           </div>
         </div>

@@ -34,7 +34,7 @@ export type ListingPageDetail = Omit<ListingDetail, "otherListings"> & { otherLi
 
 /**
  * The listing page. `mortgage` draws the mortgage calculator of a sale price
- * in HKD: the route passes the mortgage feature's widget, so the two features
+ * in HKD (shown in the page's currency): the route passes the mortgage feature's widget, so the two features
  * stay apart.
  */
 export function ListingDetailPage(props: {

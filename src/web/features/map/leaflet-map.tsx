@@ -20,6 +20,8 @@ type Props = {
   onPin: (pin: ShownPin) => void;
   onReady: (api: MapApi) => void;
   attribution: string;
+  /** The zoom buttons' tooltips and names, in the page's language. */
+  zoomTitles: { in: string; out: string };
 };
 
 const rectOf = (b: L.LatLngBounds): GeoRect => ({
@@ -38,7 +40,14 @@ export default function LeafletMap(props: Props) {
   useEffect(() => {
     if (!element.current) return;
     const { rect, zoom } = props.initial;
-    const m = L.map(element.current, { minZoom: MAP_LIMITS.minZoom, maxZoom: MAP_LIMITS.maxZoom, zoomSnap: 1, attributionControl: true });
+    const m = L.map(element.current, {
+      minZoom: MAP_LIMITS.minZoom,
+      maxZoom: MAP_LIMITS.maxZoom,
+      zoomSnap: 1,
+      attributionControl: true,
+      zoomControl: false,
+    });
+    L.control.zoom({ zoomInTitle: props.zoomTitles.in, zoomOutTitle: props.zoomTitles.out }).addTo(m);
     if (rect) m.setView([(rect.ne.lat + rect.sw.lat) / 2, (rect.ne.lng + rect.sw.lng) / 2], zoom || MAP_LIMITS.defaultZoom);
     else m.setView([MAP_DEFAULT_CENTRE.lat, MAP_DEFAULT_CENTRE.lng], MAP_LIMITS.defaultZoom);
     L.geoJSON(land as GeoJSON.FeatureCollection, {

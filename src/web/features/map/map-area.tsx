@@ -128,6 +128,7 @@ export function MapArea({ data, purpose, list }: Props) {
                 api.current = a;
               }}
               attribution={t("search.map.attribution")}
+              zoomTitles={{ in: t("search.map.zoomInTitle"), out: t("search.map.zoomOutTitle") }}
             />
           </Suspense>
         ) : (

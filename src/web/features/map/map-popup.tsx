@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { formatPrice } from "../../../domain/money/price.ts";
+import { LANGUAGES } from "../../../domain/i18n/languages.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
@@ -26,7 +27,7 @@ export function MapPopup({ pin, purpose, currencyId, onClose, onZoom }: Props) {
     setItem(null);
     postJson<{ data: { properties: ResultItem[] } }>(
       "/api/property/getpropertiesbyids",
-      { CurrencyType: currencyId, PropertyListingIds: [pin.id] },
+      { CurrencyType: currencyId, LanguageId: LANGUAGES[language].id, PropertyListingIds: [pin.id] },
       controller.signal,
     )
       .then((r) => setItem(r.data.properties[0] ?? null))
@@ -34,7 +35,7 @@ export function MapPopup({ pin, purpose, currencyId, onClose, onZoom }: Props) {
         if (!controller.signal.aborted) store.showMessage(failureMessage(error));
       });
     return () => controller.abort();
-  }, [pin, currencyId, store]);
+  }, [pin, currencyId, language, store]);
 
   const price = pin.value === null ? null : formatPrice(pin.value, { currencyId, language });
   return (

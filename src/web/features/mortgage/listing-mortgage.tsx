@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
-import { formatHkd } from "./money-text.ts";
+import { formatMoney } from "./money-text.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { clampField, FIELDS, type FieldName } from "./mortgage-params.ts";
 import { mortgageToolHref } from "../../lib/mortgage-tools.ts";
 import { NumberField } from "./number-field.tsx";
@@ -12,7 +13,7 @@ import { NumberField } from "./number-field.tsx";
  * The mortgage calculator on a sale listing: the repayment at the default
  * down payment, rate and term, with "Customise" opening those three inputs.
  */
-export function ListingMortgage(props: { priceHkd: number }) {
+export function ListingMortgage(props: { priceHkd: number; currencyId: CurrencyId }) {
   const { t, language } = useI18n();
   const panelId = useId();
   const [customising, setCustomising] = useState(false);
@@ -40,7 +41,8 @@ export function ListingMortgage(props: { priceHkd: number }) {
         </button>
       </div>
       <p className="listing-mortgage-lead">
-        {t("mortgage.monthlyPayment")}: <strong data-testid="listing-monthly-payment">{formatHkd(summary.monthlyPayment)}</strong>
+        {t("mortgage.monthlyPayment")}:{" "}
+        <strong data-testid="listing-monthly-payment">{formatMoney(summary.monthlyPayment, props.currencyId)}</strong>
       </p>
       <div id={panelId} hidden={!customising} className="listing-mortgage-fields">
         <NumberField
@@ -61,7 +63,13 @@ export function ListingMortgage(props: { priceHkd: number }) {
           step={1}
         />
       </div>
-      <PaymentBreakdownChart down={down} loan={loan} monthlyPayment={summary.monthlyPayment} totalInterest={summary.totalInterest} />
+      <PaymentBreakdownChart
+        down={down}
+        loan={loan}
+        monthlyPayment={summary.monthlyPayment}
+        totalInterest={summary.totalInterest}
+        currencyId={props.currencyId}
+      />
       <Link to={`${mortgageToolHref(language, "repayment")}?price=${String(Math.round(props.priceHkd))}`}>{t("mortgage.widgetMore")}</Link>
     </section>
   );

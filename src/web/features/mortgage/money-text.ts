@@ -1,12 +1,17 @@
-import { currencySymbol, CURRENCY_ID } from "../../../domain/money/currency.ts";
+import { convertFromHkd, currencySymbol, CURRENCY_ID, type CurrencyId } from "../../../domain/money/currency.ts";
 import { groupThousands } from "../../../domain/money/number-text.ts";
 
 // Calculator figures are exact dollars, not "8.5M": a repayment is compared to
 // the cent on a bank's offer letter. Mortgages in Hong Kong are lent in HKD.
 export function formatHkd(amount: number): string {
-  const rounded = Math.round(Number.isFinite(amount) ? amount : 0);
+  return formatMoney(amount, CURRENCY_ID.HKD);
+}
+
+/** An HKD amount shown in the page's currency (one currency on a page: the listing's widget follows the chosen one). */
+export function formatMoney(amountHkd: number, currencyId: CurrencyId): string {
+  const rounded = Math.round(Number.isFinite(amountHkd) ? convertFromHkd(amountHkd, currencyId) : 0);
   const sign = rounded < 0 ? "-" : "";
-  return `${sign}${currencySymbol(CURRENCY_ID.HKD)}${groupThousands(Math.abs(rounded))}`;
+  return `${sign}${currencySymbol(currencyId)}${groupThousands(Math.abs(rounded))}`;
 }
 
 export function formatPercent(value: number, decimals = 1): string {

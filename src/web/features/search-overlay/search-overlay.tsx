@@ -6,6 +6,7 @@ import { Icon } from "../../ui/icons.tsx";
 import { moveHighlight, suggestionPath, type Suggestion } from "./suggestion-path.ts";
 import { keywordPath, type Purpose } from "../../lib/keyword-path.ts";
 import { useSuggestions } from "./use-suggestions.ts";
+import { nameIn } from "../../lib/localized-name.ts";
 
 const FOCUS_DELAY_MS = 100;
 
@@ -19,6 +20,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState("");
   const [highlight, setHighlight] = useState(-1);
   const [leaving, setLeaving] = useState(false);
+  const [tooShort, setTooShort] = useState(false);
   const { groups, pending, suggest } = useSuggestions();
   const id = useId();
   const rows = useMemo(() => groups.flatMap((g) => g.items), [groups]);
@@ -39,6 +41,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
     const chosen = highlight >= 0 ? rows[highlight] : undefined;
     if (chosen) pick(chosen);
     else if (isKeywordSearchable(text)) go(keywordPath(text, language, purpose));
+    else setTooShort(true);
   };
 
   let index = -1;
@@ -117,6 +120,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             placeholder={t("search.overlay.placeholder")}
             onChange={(e) => {
               setText(e.target.value);
+              setTooShort(false);
               suggest(e.target.value, purpose);
             }}
             onKeyDown={(e) => {
@@ -130,8 +134,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             {t("search.overlay.search")}
           </button>
         </form>
-        <p id={`${id}-hint`} className="overlay-hint">
-          {t("search.overlay.hint")}
+        <p id={`${id}-hint`} className={tooShort ? "overlay-hint overlay-hint-warning" : "overlay-hint"} aria-live="polite">
+          {t(tooShort ? "search.overlay.tooShort" : "search.overlay.hint")}
         </p>
         <div id={listId} role="listbox" aria-label={t("search.overlay.suggestions")} className="overlay-list" aria-busy={pending}>
           {groups.map((g) => (
@@ -153,7 +157,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                     onClick={() => pick(s)}
                     onMouseEnter={() => setHighlight(i)}
                   >
-                    <span>{s.result}</span>
+                    <span>{s.names ? nameIn(s.names, language) : s.result}</span>
                     {s.count ? <span className="overlay-count">{t("search.map.listings", { count: s.count })}</span> : null}
                   </div>
                 );

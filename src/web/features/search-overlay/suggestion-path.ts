@@ -6,14 +6,16 @@ import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE, type SuggestionResultType } from "../../../domain/listing/enums.ts";
 import { PLACE_RESULT_TYPES } from "../../../domain/search/url-canonical.ts";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import type { LanguageCode, Names } from "../../../domain/i18n/languages.ts";
 import { purposeQuery, type Purpose } from "../../lib/keyword-path.ts";
 
+/** `names` are the place's names in the three languages: the label is shown in the page's language. */
 export type Suggestion = {
   resultId: number;
   result: string;
   type: number;
   count?: number;
+  names?: Names;
   /** A special district's fixed district set. */
   districtIds?: number[];
 };

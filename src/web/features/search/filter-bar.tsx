@@ -8,6 +8,7 @@ import type { PlaceTree } from "./place-tree.ts";
 import type { SearchFilter } from "./use-search-filter.ts";
 import type { SectionProps } from "./filter-section-types.ts";
 import { SearchIcon } from "../../ui/search-icons.tsx";
+import { usePhoneSheet } from "../../lib/use-phone-sheet.ts";
 
 const BarPanelBody = lazy(() => import("./bar-panel-body.tsx"));
 
@@ -18,6 +19,8 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
   const { t, language } = useI18n();
   const { filter, change } = search;
   const bar = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  usePhoneSheet(sheet, filter.openPanel);
   const labels = filterBarLabels(filter, places, t, language);
   const section: SectionProps = { filter, onChange: change, variant: "header", idPrefix: "bar" };
 
@@ -59,7 +62,7 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
                   <span>{labels[key].text}</span> <SearchIcon name="chevronDown" size={16} />
                 </button>
                 {open ? (
-                  <div className="bar-panel" id={`panel-${key}`} role="group" aria-label={t(`search.panel.${key}`)}>
+                  <div ref={sheet} className="bar-panel" id={`panel-${key}`} role="group" aria-label={t(`search.panel.${key}`)}>
                     <div className="bar-panel-head">
                       <p className="bar-panel-title">{t(`search.panel.${key}`)}</p>
                       <button type="button" className="icon-button" aria-label={t("search.close")} onClick={() => change(closeAllPanels)}>

@@ -5,14 +5,22 @@ import { ResultCard } from "../../ui/result-card.tsx";
 import { EmptyResults } from "./empty-results.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { useLoadMore } from "./use-load-more.ts";
+import { rememberPageState, type SavedPageState } from "./use-page-state.ts";
 import type { SearchPageData } from "./search-data.ts";
 import type { CardPurpose } from "../../lib/card-format.ts";
 
-type Props = { data: SearchPageData; busy: boolean; layout: "grid" | "list"; purpose: CardPurpose; compact?: boolean };
+type Props = {
+  data: SearchPageData;
+  busy: boolean;
+  layout: "grid" | "list";
+  purpose: CardPurpose;
+  compact?: boolean;
+  restore?: SavedPageState | null;
+};
 
-export function ResultsList({ data, busy, layout, purpose, compact = false }: Props) {
+export function ResultsList({ data, busy, layout, purpose, compact = false, restore = null }: Props) {
   const { t } = useI18n();
-  const more = useLoadMore(data);
+  const more = useLoadMore(data, restore);
   const sentinel = useRef<HTMLDivElement>(null);
 
   // Infinite loading once the visitor has asked for more: the next page loads
@@ -33,9 +41,17 @@ export function ResultsList({ data, busy, layout, purpose, compact = false }: Pr
   if (data.pager.totalItems === 0) return <EmptyResults query={data.query} />;
   return (
     <section className="results" aria-busy={busy} aria-label={t("search.resultsLabel")}>
-      <ul className={`results-${layout}${compact ? " results-compact" : ""}`}>
+      <ul
+        className={`results-${layout}${compact ? " results-compact" : ""}`}
+        onClickCapture={(e) => {
+          // Opening a card saves where the visitor is, for Back (the spec's saved page state).
+          const card = (e.target as Element).closest("a[href]") ? (e.target as Element).closest("li[data-id]") : null;
+          if (card && !compact)
+            rememberPageState({ path: data.path, pages: more.page, view: layout, cardId: Number(card.getAttribute("data-id")) });
+        }}
+      >
         {more.items.map((item, index) => (
-          <li key={item.id}>
+          <li key={item.id} id={`result-${String(item.id)}`} data-id={item.id}>
             <ResultCard item={item} searched={purpose} currencyId={data.currencyId} layout={layout} eager={index < 2} />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { SearchPageData } from "./search-data.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
@@ -10,6 +10,7 @@ import { ResultsList } from "./results-list.tsx";
 import { SortColumnBar } from "./sort-column-bar.tsx";
 import { searchHeading } from "./search-heading.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
+import { useRestoredPageState, type SavedPageState } from "./use-page-state.ts";
 import { useFilterDialog } from "./use-filter-dialog.ts";
 import { SavedSearchBar } from "./saved-search-bar.tsx";
 import { placeTreeFromJson } from "./place-tree.ts";
@@ -28,6 +29,14 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const { query, pager, path, currencyId } = data;
   const places = placeTreeFromJson(data.places);
   const search = useSearchFilter(query, path, places, currencyId);
+  // Back from a listing within 10 s: the view, the loaded pages and the card come back.
+  const restored = useRestoredPageState(path);
+  const viewSet = useRef<SavedPageState | null>(null);
+  useEffect(() => {
+    if (!restored || viewSet.current === restored) return;
+    viewSet.current = restored;
+    search.setView(restored.view);
+  }, [restored, search]);
   const dialog = useFilterDialog(search);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
@@ -64,7 +73,13 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
         ) : (
           <>
             {search.filter.view === "list" ? <SortColumnBar query={query} search={search} purpose={purpose} /> : null}
-            <ResultsList data={data} busy={busy} layout={search.filter.view === "list" ? "list" : "grid"} purpose={purpose} />
+            <ResultsList
+              data={data}
+              busy={busy}
+              layout={search.filter.view === "list" ? "list" : "grid"}
+              purpose={purpose}
+              restore={restored}
+            />
           </>
         )}
       </div>

@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { cardsFromJson, type CardItem } from "../../lib/cards-json.ts";
+import type { SavedPageState } from "./use-page-state.ts";
 
 /**
  * Load more appends the next page (fetched through the same route loader, so
  * prices come in the visitor's currency); after the first press, reaching the
- * end of the list loads the next page by itself (infinite loading).
+ * end of the list loads the next page by itself (infinite loading). A saved
+ * page state (after Back) loads the pages that were shown, one after another,
+ * then scrolls to the card that was opened.
  */
-export function useLoadMore(data: SearchPageData) {
+export function useLoadMore(data: SearchPageData, restore: SavedPageState | null = null) {
   const fetcher = useFetcher<SearchPageData>();
   const [items, setItems] = useState<readonly CardItem[]>(() => cardsFromJson(data.properties));
   const [page, setPage] = useState(data.pager.currentPage);
@@ -33,6 +36,22 @@ export function useLoadMore(data: SearchPageData) {
 
   const hasMore = page < data.pager.totalPages;
   const loading = fetcher.state !== "idle";
+
+  const requested = useRef(0);
+  const restoredTo = useRef<SavedPageState | null>(null);
+  useEffect(() => {
+    if (!restore || loading || restoredTo.current === restore) return;
+    if (page < Math.min(restore.pages, data.pager.totalPages)) {
+      // Each page is asked for once, even if this runs again before its cards are appended.
+      if (requested.current > page) return;
+      requested.current = page + 1;
+      setInfinite(true);
+      void fetcher.load(buildSearchPath({ ...data.query, pageNumber: page + 1 }));
+      return;
+    }
+    restoredTo.current = restore;
+    document.getElementById(`result-${String(restore.cardId)}`)?.scrollIntoView({ block: "center" });
+  }, [restore, page, loading, fetcher, data.query, data.pager.totalPages]);
   const loadMore = useCallback(() => {
     if (!hasMore || loading) return;
     setInfinite(true);

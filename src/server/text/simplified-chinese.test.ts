@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { toSimplified } from "./simplified-chinese.ts";
+import { simplifiedCatalog } from "../../../scripts/zh-cn-catalog.ts";
+import { notMainland } from "../../../tests/fixtures/zh-cn-scan.ts";
+import { mailCatalogKeys, mailText } from "../mail/mail-catalog.ts";
+
+describe("Simplified Chinese as the mainland writes it", () => {
+  it.each([
+    ["影片", "视频"],
+    ["連傢俬", "带家具"],
+    ["連結", "链接"],
+    ["載入更多", "加载更多"],
+    ["自訂", "自定义"],
+    ["帳戶", "账户"],
+    ["按揭計算機", "房贷计算器"],
+    ["500 平方呎", "500 平方英尺"],
+    ["實用呎價", "实用尺价"],
+    ["登出", "退出登录"],
+    ["請向代理查詢", "请向经纪人咨询"],
+    ["搜尋", "搜索"],
+    ["太古城", "太古城"],
+    ["鰂魚涌", "鲗鱼涌"],
+    ["聚賢居", "聚贤居"],
+  ])("%s → %s", (hk, cn) => {
+    expect(toSimplified(hk)).toBe(cn);
+  });
+
+  it("every page catalog's zh-cn text has no Traditional-only character and no Hong Kong or Taiwan term", () => {
+    const dir = join(import.meta.dirname, "..", "..", "web", "i18n", "messages");
+    const read = (path: string) => (existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, string>) : {});
+    const problems: string[] = [];
+    for (const feature of readdirSync(dir)) {
+      const catalog = simplifiedCatalog(read(join(dir, feature, "zh-hk.json")), read(join(dir, feature, "zh-cn.overrides.json")));
+      for (const [key, text] of Object.entries(catalog)) {
+        const found = notMainland(text);
+        if (found.length > 0) problems.push(`${key}: ${found.join(" ")} in ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("the mail catalog's zh-cn text too", () => {
+    const problems = mailCatalogKeys("zh-cn").flatMap((key) => {
+      const text = mailText("zh-cn", key as Parameters<typeof mailText>[1]);
+      const found = notMainland(text);
+      return found.length > 0 ? [`${key}: ${found.join(" ")} in ${text}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+// Traditional (Hong Kong) → Simplified Chinese as the mainland writes it, for
+// every zh-cn text the portal derives: page and mail catalogs (at build
+// time), place and street names (when the market is seeded) and suggestion
+// matching. Three steps (decision 0025):
+//  1. OpenCC's Hong Kong phrases and variants back to OpenCC Traditional
+//     (`hkp`), then its Taiwan phrase dictionary read in reverse, which turns
+//     regional words into mainland ones (影片 → 視頻, 連結 → 鏈接, 載入 → 加載);
+//  2. OpenCC's Traditional → Simplified phrases and characters (`cn`);
+//  3. our property glossary (data/zh-cn-glossary.json) for the Hong Kong
+//     words OpenCC leaves alone (連傢俬 → 带家具, 按揭 → 房贷, 平方呎 → 平方英尺).
+import * as OpenCC from "opencc-js";
+import glossaryJson from "../../../data/zh-cn-glossary.json" with { type: "json" };
+
+type Convert = (text: string) => string;
+
+let opencc: Convert | undefined;
+let glossary: Convert | undefined;
+const cache = new Map<string, string>();
+
+/** Step 3 alone, for texts written in Simplified by hand (the catalogs' zh-cn overrides): one term per concept. */
+export function mainlandTerms(simplified: string): string {
+  const convert = (glossary ??= OpenCC.CustomConverter(glossaryJson.terms.map((t) => [t.term, t.cn] as [string, string])));
+  return convert(simplified);
+}
+
+/** The Hong Kong and Taiwan words no zh-cn page may show (the glossary's left side). */
+export const HONG_KONG_TERMS: readonly string[] = glossaryJson.terms.map((t) => t.term);
+
+/** The mainland Simplified Chinese of a Hong Kong Traditional text. */
+export function toSimplified(text: string): string {
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  const { from, to } = OpenCC.Locale;
+  const convert = (opencc ??= OpenCC.ConverterFactory(...from.hkp!, ...from.twp!, ...to.cn!));
+  const result = mainlandTerms(convert(text));
+  // Names repeat a lot (streets, districts); long texts are converted once each.
+  if (text.length < 40) cache.set(text, result);
+  return result;
+}

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 14: Back after "Load more" brings back the loaded pages, the list
+// view and the card that was opened (the spec's saved page state, valid 10 s).
+
+test("Back after Load more keeps the pages, the view and the card", async ({ page }) => {
+  await page.goto("/en/property-search/sale");
+  await page.getByRole("button", { name: "List", exact: true }).click();
+  const cards = page.getByTestId("result-card");
+  await expect(cards).toHaveCount(24);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(48);
+  const opened = cards.nth(40);
+  const href = await opened.locator("a.card-link").getAttribute("href");
+  await opened.locator("a.card-link").click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await page.goBack();
+  await expect(cards).toHaveCount(48);
+  await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(`.result-card a.card-link[href="${href!}"]`)).toBeInViewport();
+});
+
+test("a saved page state older than 10 s is not used", async ({ page }) => {
+  await page.goto("/en/property-search/sale");
+  const cards = page.getByTestId("result-card");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(48);
+  await cards.nth(30).locator("a.card-link").click();
+  await page.evaluate(() => {
+    const raw = localStorage.getItem("savedPageState")!;
+    const stored = JSON.parse(raw) as { savedAt: number };
+    localStorage.setItem("savedPageState", JSON.stringify({ ...stored, savedAt: stored.savedAt - 11_000 }));
+  });
+  await page.goBack();
+  await expect(cards.first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(cards).toHaveCount(24);
+});
