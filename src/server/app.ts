@@ -179,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         services,
         mapTileUrl: config.mapTileUrl,
+        careersUrl: config.careersUrl,
         viewer: { user: request.viewer.user },
       }),
     });

@@ -28,6 +28,11 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAP_TILE_URL: z.string().optional(),
+  /** The external careers site linked from the About us menu and the footer; no link when unset. */
+  CAREERS_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /**
    * Proxies in front of the server whose X-Forwarded-For may be believed: 0
    * (none) unless a reverse proxy that sets the header stands in front. The
@@ -85,6 +90,7 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   mapTileUrl: string | undefined;
+  careersUrl: string | undefined;
   /** Proxy hops whose X-Forwarded-* headers are believed (0: none). */
   trustProxy: number;
   seedListings: number;
@@ -121,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM || `Harbour Homes <no-reply@${new URL(publicUrl).hostname}>`,
     redisUrl: value.REDIS_URL || undefined,
     mapTileUrl: value.MAP_TILE_URL || undefined,
+    careersUrl: value.CAREERS_URL,
     trustProxy: value.TRUST_PROXY,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,

@@ -15,6 +15,8 @@ export interface RequestContext {
   services: PortalServices;
   /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
   mapTileUrl?: string | undefined;
+  /** The careers site the menus and footer link to, when CAREERS_URL is set. */
+  careersUrl?: string | undefined;
   /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
   viewer: { user: User | null };
 }

@@ -13,6 +13,7 @@ import { createPlacesService, type PlacesService } from "./places/places-service
 import { createDistrictTree } from "./places/district-tree.ts";
 import { createPagesService, type PagesService } from "./pages/pages-service.ts";
 import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
+import { createContentService, type ContentService } from "./content/content-service.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
@@ -39,6 +40,8 @@ export interface PortalServices {
   pages: PagesService;
   /** consume(rule, key): the account calls' limits, shared by every server process */
   rateLimits: RateLimits;
+  /** The agent team and profiles, news, guides, the fixed pages and the mega menus' places */
+  content: ContentService;
 }
 
 export interface PortalServicesOptions {
@@ -53,10 +56,11 @@ export function createPortalServices(database: Database, options: PortalServices
   const listingIndex = createListingIndex(database);
   const listingCards = createListingCards(preparedQueryable(database), referenceNames, listingIndex);
   const transactions = createTransactionsService(preparedQueryable(database));
+  const search = createSearchService(listingIndex, listingCards, keywordBuildings);
   return {
     listingIndex,
     marketStats: createMarketStats(database),
-    search: createSearchService(listingIndex, listingCards, keywordBuildings),
+    search,
     suggestions: createSuggestionsService(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex, transactions),
@@ -64,5 +68,6 @@ export function createPortalServices(database: Database, options: PortalServices
     transactions,
     pages: createPagesService(database, referenceNames),
     rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
+    content: createContentService(preparedQueryable(database), search, listingIndex),
   };
 }
