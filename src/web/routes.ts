@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
 import { PAGE_PARTS } from "./i18n/message-parts.ts";
-import { CONTENT_PAGES } from "./features/content/content-paths.ts";
+import { CONTENT_PAGES } from "./lib/content-paths.ts";
 import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 
 // The language is the first path segment; "/" is the English home page.

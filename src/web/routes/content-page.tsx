@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/content-page.ts";
 import { requestContext } from "../app-context.ts";
 import { ContentPageView } from "../features/content/content-page.tsx";
-import { contentSlugOfPath } from "../features/content/content-paths.ts";
+import { contentSlugOfPath } from "../lib/content-paths.ts";
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
 
 /** About us, list a property, FAQ, privacy policy and terms: fixed pages found by their path. */

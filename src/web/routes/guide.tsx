@@ -3,7 +3,7 @@ import type { Route } from "./+types/guide.ts";
 import { requestContext } from "../app-context.ts";
 import { ContentPageView } from "../features/content/content-page.tsx";
 import { ArticlePage } from "../features/content/news-pages.tsx";
-import { HUB_GUIDES } from "../features/content/content-paths.ts";
+import { HUB_GUIDES } from "../lib/content-paths.ts";
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 

@@ -51,7 +51,7 @@ function RecentTransactions({ items, currencyId }: { items: AgentTransaction[]; 
   const shown = items.slice(start, start + TRANSACTIONS_PER_STEP);
   return (
     <div>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table">
           <thead>
             <tr>

@@ -74,7 +74,7 @@ export function RecommendedTable({ listings, currencyId }: { listings: Recommend
           </button>
         ))}
       </div>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="recommended-table">
           <caption className="visually-hidden">{t("agents.nav.propertyRecommandations")}</caption>
           <thead>

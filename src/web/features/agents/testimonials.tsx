@@ -47,7 +47,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 
   return (
     <div className="carousel">
-      <ul className="carousel-track testimonial-track" ref={track}>
+      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
+      <ul className="carousel-track testimonial-track" ref={track} tabIndex={0} aria-label={t("agents.nav.clientTestimonials")}>
         {shown.map((item) => {
           const open = expanded.has(item.id);
           return (

@@ -49,7 +49,7 @@ function placeLinks(
 function searchMenu(key: "buy" | "rent", language: LanguageCode, data: MenuData, t: T): MegaMenu {
   const purpose = key === "buy" ? 1 : 2;
   const links = placeLinks(language, purpose, key === "buy" ? data.sale : data.rent);
-  const all = `/${language}/property-search/${key}`;
+  const all = buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: purpose }));
   return {
     key,
     label: t(`nav.${key}`),

@@ -15,11 +15,20 @@ describe("top menu (spec §4 menus)", () => {
     expect(hoverMenu(CLOSED, "rent", "mouse", 1279)).toBe(CLOSED);
     expect(leaveMenu(hoverMenu(CLOSED, "rent", "mouse", 1366), "mouse").open).toBeNull();
     expect(leaveMenu(toggleMenu(CLOSED, "rent"), "touch").open).toBe("rent");
+    expect(leaveMenu(toggleMenu(CLOSED, "rent"), "mouse").open).toBe("rent");
+  });
+
+  it("a click on a popup the mouse just opened pins it instead of closing it; a second click closes", () => {
+    const hovered = hoverMenu(CLOSED, "buy", "mouse", 1440);
+    const pinned = toggleMenu(hovered, "buy");
+    expect(pinned.open).toBe("buy");
+    expect(leaveMenu(pinned, "mouse").open).toBe("buy");
+    expect(toggleMenu(pinned, "buy").open).toBeNull();
   });
 
   it("the mobile menu closes the popups, steps into a submenu and back", () => {
     const open = toggleMobile(toggleMenu(CLOSED, "aboutUs"));
-    expect(open).toEqual({ open: null, mobile: true, mobileStep: null });
+    expect(open).toEqual({ open: null, byHover: false, mobile: true, mobileStep: null });
     const step = mobileForward(open, "resources");
     expect(step.mobileStep).toBe("resources");
     expect(mobileBack(step)).toEqual(open);

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MenuData } from "./mega-menu-items.ts";
+import { createSearchQuery } from "../../../domain/search/query.ts";
+import { buildSearchPath } from "../../../domain/search/url.ts";
+import { languageIdFromCode } from "../../../domain/i18n/languages.ts";
 
 /** Links, the company's details (data/content/pages.json) and the current year (from the server, so hydration agrees). */
 export function SiteFooter(props: { menu: MenuData; year: number }) {
@@ -28,10 +31,14 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
           <h2 className="footer-heading">{t("footer.explore")}</h2>
           <ul>
             <li>
-              <Link to={l("property-search/buy")}>{t("nav.buy")}</Link>
+              <Link to={buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: 1 }))}>
+                {t("nav.buy")}
+              </Link>
             </li>
             <li>
-              <Link to={l("property-search/rent")}>{t("nav.rent")}</Link>
+              <Link to={buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: 2 }))}>
+                {t("nav.rent")}
+              </Link>
             </li>
             <li>
               <Link to={l("list-property")}>{t("footer.list")}</Link>

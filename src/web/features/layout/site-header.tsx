@@ -157,7 +157,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
           <AccountMenu />
           <button
             type="button"
-            className="icon-button mobile-menu-button"
+            className="icon-button mobile-menu-toggle"
             aria-expanded={state.mobile}
             aria-controls="mobile-menu"
             aria-label={state.mobile ? t("nav.closeMenu") : t("nav.menu")}
