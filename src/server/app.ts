@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         enquiries,
         mapTileUrl: config.mapTileUrl,
         staticMap: config.staticMap,
+        careersUrl: config.careersUrl,
         viewer: { user: request.viewer.user },
       }),
     });

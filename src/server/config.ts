@@ -28,6 +28,11 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAP_TILE_URL: z.string().optional(),
+  /** The external careers site linked from the About us menu and the footer; no link when unset. */
+  CAREERS_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /**
    * A static map service for listings without photos: a URL template with
    * {lat}, {lng}, {zoom}, {width}, {height} and {key}; the locally drawn
@@ -100,6 +105,7 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** The static map service's URL template and key; undefined for the offline map. */
   staticMap: { template: string; key: string } | undefined;
+  careersUrl: string | undefined;
   /** Proxy hops whose X-Forwarded-* headers are believed (0: none). */
   trustProxy: number;
   seedListings: number;
@@ -137,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL || undefined,
     mapTileUrl: value.MAP_TILE_URL || undefined,
     staticMap: value.STATIC_MAP_URL ? { template: value.STATIC_MAP_URL, key: value.STATIC_MAP_KEY ?? "" } : undefined,
+    careersUrl: value.CAREERS_URL,
     trustProxy: value.TRUST_PROXY,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,

@@ -20,6 +20,8 @@ export interface RequestContext {
   mapTileUrl?: string | undefined;
   /** The static map service (STATIC_MAP_URL, STATIC_MAP_KEY); undefined for the offline map. */
   staticMap?: { template: string; key: string } | undefined;
+  /** The careers site the menus and footer link to, when CAREERS_URL is set. */
+  careersUrl?: string | undefined;
   /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
   viewer: { user: User | null };
 }

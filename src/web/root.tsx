@@ -21,6 +21,7 @@ import { LANGUAGES } from "../domain/i18n/languages.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
+import type { MenuData } from "./features/layout/mega-menu-items.ts";
 import { SearchOverlayButton } from "./features/search-overlay/search-overlay-button.tsx";
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
@@ -37,10 +38,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { currencyId, publicUrl, viewer, staticMap } = context.get(requestContext);
+  const { currencyId, publicUrl, viewer, staticMap, services, careersUrl } = context.get(requestContext);
   // A client navigation to a language's home page asks for "/zh-hk.data": the language is the path's, without the suffix.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   const language = languageOfPath(pathname);
+  const [sale, rent] = await Promise.all([services.content.menuPlaces(1, language), services.content.menuPlaces(2, language)]);
+  const menu: MenuData = { sale, rent, company: services.content.site.company(language), careersUrl: careersUrl ?? null };
   return {
     language,
     messages: catalogJsonFor(language, messagePartOfPath(pathname)),
@@ -48,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl,
     user: viewer.user,
     staticMap: staticMap ?? null,
+    menu,
+    year: new Date().getUTCFullYear(),
   };
 }
 
@@ -87,10 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? (
           <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
             <LayoutProvider user={data.user}>
-              <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} />
+              <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
               <GlobalMessage />
               <main id="main">{children}</main>
-              <SiteFooter />
+              <SiteFooter menu={data.menu} year={data.year} />
               <LayoutVeils />
               <BigPopup />
               <AccountPanelsHost />

@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
 import { PAGE_PARTS } from "./i18n/message-parts.ts";
+import { CONTENT_PAGES } from "./lib/content-paths.ts";
 import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 
 // The language is the first path segment; "/" is the English home page.
@@ -25,6 +26,14 @@ export default [
     route("profile/enquiryhistory", "routes/profile-enquiry-history.tsx"),
     route("agent/enquiries", "routes/agent-enquiries.tsx"),
     route("executive-listing", "routes/executive-listing.tsx"),
+    ...CONTENT_PAGES.map((page) => route(page.path, "routes/content-page.tsx", { id: `content-${page.slug}` })),
+    route("property-news", "routes/news.tsx"),
+    route("property-news/:slug", "routes/news-article.tsx"),
+    route("property-guides", "routes/guides.tsx"),
+    route("guides/:slug", "routes/guide.tsx"),
+    route("property-questions", "routes/property-questions.tsx"),
+    route("property-agent-team", "routes/agent-team.tsx"),
+    route("property-agent/:name/:id", "routes/agent-profile.tsx"),
     ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     route("profile/savedproperties", "routes/profile-saved-list.tsx", { id: "saved-properties" }),
     route("profile/savedsearch", "routes/profile-saved-searches.tsx"),

@@ -15,6 +15,7 @@ import { createPagesService, type PagesService } from "./pages/pages-service.ts"
 import { createTransactionsService, type TransactionsService } from "./transactions/transactions-service.ts";
 import { createSavedSearchesService, type SavedSearchesService } from "./saved/saved-searches-service.ts";
 import { createSavedPropertiesService, type SavedPropertiesService } from "./saved/saved-properties-service.ts";
+import { createContentService, type ContentService } from "./content/content-service.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
@@ -45,6 +46,8 @@ export interface PortalServices {
   savedProperties: SavedPropertiesService;
   /** save, saveMany, list, byIds, remove, idByKeyword, idByDistrict, updateNotifications: a member's saved searches and follows */
   savedSearches: SavedSearchesService;
+  /** The agent team and profiles, news, guides, the fixed pages and the mega menus' places */
+  content: ContentService;
 }
 
 export interface PortalServicesOptions {
@@ -75,5 +78,6 @@ export function createPortalServices(database: Database, options: PortalServices
     rateLimits: createRateLimits(options.rateLimitStore ?? databaseRateLimitStore(database)),
     savedProperties: createSavedPropertiesService(database, search, options.now ?? (() => new Date())),
     savedSearches: createSavedSearchesService(database, options.now ?? (() => new Date())),
+    content: createContentService(preparedQueryable(database), search, listingIndex),
   };
 }

@@ -9,6 +9,8 @@ import { SearchIconSprite } from "../../ui/search-icons.tsx";
 import { HomeSearch } from "./home-search.tsx";
 import { PopularPlaces } from "./popular-places.tsx";
 import type { HomeData } from "./home-data.server.ts";
+import { articlePath } from "../../lib/content-paths.ts";
+import { formatDate } from "../../../domain/dates/format.ts";
 
 type Props = HomeData & { listingCount: number; currencyId: CurrencyId };
 
@@ -67,6 +69,28 @@ export function HomePage(props: Props) {
           ))}
         </ul>
       </section>
+      {props.press.length > 0 ? (
+        <section className="container section" aria-labelledby="press-heading">
+          <h2 id="press-heading">{t("home.pressHeading")}</h2>
+          <ul className="article-list">
+            {props.press.map((article) => (
+              <li key={article.slug} className="article-card">
+                <img src={article.image} alt="" width={320} height={200} loading="lazy" />
+                <div>
+                  <time dateTime={article.publishedAt} className="muted">
+                    {formatDate(new Date(article.publishedAt))}
+                  </time>
+                  <h3 className="article-card-title">
+                    <Link to={articlePath(language, article)}>{article.title}</Link>
+                  </h3>
+                  <p>{article.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link to={`/${language}/property-news`}>{t("home.pressAll")}</Link>
+        </section>
+      ) : null}
       <section className="container section">
         <h2>{t("home.whyHeading")}</h2>
         <ul className="feature-grid">

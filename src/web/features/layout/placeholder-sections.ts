@@ -4,12 +4,6 @@
  * when its page is built.
  */
 export const PLACEHOLDER_SECTIONS = [
-  { key: "list", path: "list-property" },
-  { key: "agents", path: "property-agent-team" },
-  { key: "aboutUs", path: "about-us" },
-  { key: "resources", path: "property-guides" },
-  { key: "privacy", path: "general/privacypolicy" },
-  { key: "terms", path: "general/termsandconditions" },
   // The member menu's pages of later issues; a guest is sent to sign in first (routes/placeholder.tsx).
   { key: "alerts", path: "profile/alerts", member: true },
   { key: "places", path: "profile/locations", member: true },

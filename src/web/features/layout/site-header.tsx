@@ -1,21 +1,130 @@
-import { useRef, type ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useReducer, useRef, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { CURRENCIES, type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
-import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
+import { buildMegaMenus, type MenuData } from "./mega-menu-items.ts";
+import { MegaMenuBody } from "./mega-menu.tsx";
+import {
+  CLOSED,
+  hoverMenu,
+  leaveMenu,
+  mobileBack,
+  mobileForward,
+  toggleMenu,
+  toggleMobile,
+  type MegaMenuKey,
+  type MenuState,
+} from "./menu-state.ts";
+
+type Action =
+  | { type: "toggle"; key: MegaMenuKey }
+  | { type: "hover"; key: MegaMenuKey; pointer: string; width: number }
+  | { type: "leave"; pointer: string }
+  | { type: "mobile" }
+  | { type: "forward"; key: MegaMenuKey }
+  | { type: "back" }
+  | { type: "close" };
+
+function reduce(state: MenuState, action: Action): MenuState {
+  switch (action.type) {
+    case "toggle":
+      return toggleMenu(state, action.key);
+    case "hover":
+      return hoverMenu(state, action.key, action.pointer, action.width);
+    case "leave":
+      return leaveMenu(state, action.pointer);
+    case "mobile":
+      return toggleMobile(state);
+    case "forward":
+      return mobileForward(state, action.key);
+    case "back":
+      return mobileBack(state);
+    case "close":
+      return state === CLOSED ? state : CLOSED;
+  }
+}
 
 /** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
-export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode }) {
+export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; menu: MenuData }) {
   const { t, language } = useI18n();
-  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const [state, dispatch] = useReducer(reduce, CLOSED);
+  const header = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const menus = buildMegaMenus(language, props.menu, t);
+  const menuOf = (key: MegaMenuKey) => menus.find((m) => m.key === key)!;
+  const close = () => dispatch({ type: "close" });
+
+  // A navigation closes every menu.
+  useEffect(close, [location.pathname, location.search]);
+
+  // Escape closes and returns focus to what opened it; a click outside closes.
+  useEffect(() => {
+    if (state.open === null && !state.mobile) return;
+    const opener = state.open ? `[aria-controls="mega-${state.open}"]` : "[aria-controls=mobile-menu]";
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      header.current?.querySelector<HTMLElement>(opener)?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    if (state.mobile) document.body.classList.add("scroll-locked");
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.body.classList.remove("scroll-locked");
+    };
+  }, [state.open, state.mobile]);
+
+  // A dropdown (language, currency, account) opening closes the popups and the other dropdowns.
+  const onClickCapture = (event: React.MouseEvent) => {
+    const summary = (event.target as Element).closest("summary");
+    if (!summary) return;
+    close();
+    for (const details of header.current?.querySelectorAll("details[open]") ?? [])
+      if (details !== summary.parentElement) details.removeAttribute("open");
+  };
+
+  const megaItem = (key: MegaMenuKey) => {
+    const menu = menuOf(key);
+    const open = state.open === key;
+    return (
+      <li
+        key={key}
+        className={open ? "mega-item is-open" : "mega-item"}
+        onPointerEnter={(e) => dispatch({ type: "hover", key, pointer: e.pointerType, width: window.innerWidth })}
+        onPointerLeave={(e) => dispatch({ type: "leave", pointer: e.pointerType })}
+      >
+        <NavLink to={menu.to}>{menu.label}</NavLink>
+        <button
+          type="button"
+          className="mega-toggle"
+          aria-expanded={open}
+          aria-controls={`mega-${key}`}
+          aria-label={t("menu.showMenu", { name: menu.label })}
+          onClick={() => dispatch({ type: "toggle", key })}
+        >
+          <Icon name="chevronDown" size={16} />
+        </button>
+        <div id={`mega-${key}`} className="mega-panel" hidden={!open}>
+          <MegaMenuBody menu={menu} onChoose={close} />
+        </div>
+      </li>
+    );
+  };
+
+  const step = state.mobileStep ? menuOf(state.mobileStep) : null;
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header} onClickCapture={onClickCapture}>
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
@@ -29,11 +138,14 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
         </Link>
         <nav aria-label={t("nav.main")} className="main-nav">
           <ul>
-            {MAIN_NAV.map((item) => (
-              <li key={item.key}>
-                <NavLink to={sectionHref(language, item.key)}>{t(item.label)}</NavLink>
-              </li>
-            ))}
+            {megaItem("buy")}
+            {megaItem("rent")}
+            {megaItem("list")}
+            <li className="mega-item">
+              <NavLink to={`/${language}/property-agent-team`}>{t("nav.agents")}</NavLink>
+            </li>
+            {megaItem("aboutUs")}
+            {megaItem("resources")}
           </ul>
         </nav>
         <div className="header-tools">
@@ -42,37 +154,70 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
           <CurrencyMenu currencyId={props.currencyId} />
           <SavedMenu />
           <AccountMenu />
-          <details className="mobile-menu" ref={mobileMenu}>
-            <summary className="icon-button" aria-label={t("nav.menu")}>
-              <Icon name="menu" />
-            </summary>
-            <div className="mobile-menu-sheet">
-              <ul>
-                {MAIN_NAV.map((item) => (
-                  <li key={item.key}>
-                    <Link to={sectionHref(language, item.key)} reloadDocument>
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <MobileAccountEntry onChoose={() => mobileMenu.current?.removeAttribute("open")} />
-                </li>
-                {SAVED_PAGES.map((page) => (
-                  <li key={page.path}>
-                    <Link to={`/${language}/${page.path}`} reloadDocument>
-                      {t(page.menuLabel)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <p className="mobile-menu-note">
-                {t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}
-              </p>
-            </div>
-          </details>
+          <button
+            type="button"
+            className="icon-button mobile-menu-toggle"
+            aria-expanded={state.mobile}
+            aria-controls="mobile-menu"
+            aria-label={state.mobile ? t("nav.closeMenu") : t("nav.menu")}
+            onClick={() => dispatch({ type: "mobile" })}
+          >
+            <Icon name={state.mobile ? "close" : "menu"} />
+          </button>
         </div>
       </div>
+      <nav id="mobile-menu" className="mobile-menu-sheet" aria-label={t("nav.menu")} hidden={!state.mobile}>
+        {step ? (
+          <div className="mobile-step">
+            <button type="button" className="mobile-back" onClick={() => dispatch({ type: "back" })}>
+              ‹ {t("menu.back")}
+            </button>
+            <p className="mobile-step-heading">
+              <Link to={step.to} onClick={close}>
+                {step.label}
+              </Link>
+            </p>
+            <MegaMenuBody menu={step} onChoose={close} />
+          </div>
+        ) : (
+          <>
+            <ul className="mobile-top">
+              {(["buy", "rent", "list"] as const).map((key) => (
+                <li key={key}>
+                  <button type="button" className="mobile-forward" onClick={() => dispatch({ type: "forward", key })}>
+                    {menuOf(key).label} <span aria-hidden="true">›</span>
+                  </button>
+                </li>
+              ))}
+              <li>
+                <Link to={`/${language}/property-agent-team`} onClick={close}>
+                  {t("nav.agents")}
+                </Link>
+              </li>
+              {(["aboutUs", "resources"] as const).map((key) => (
+                <li key={key}>
+                  <button type="button" className="mobile-forward" onClick={() => dispatch({ type: "forward", key })}>
+                    {menuOf(key).label} <span aria-hidden="true">›</span>
+                  </button>
+                </li>
+              ))}
+              <li>
+                <MobileAccountEntry onChoose={close} />
+              </li>
+              {SAVED_PAGES.map((page) => (
+                <li key={page.path}>
+                  <Link to={`/${language}/${page.path}`} onClick={close} reloadDocument>
+                    {t(page.menuLabel)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mobile-menu-note">
+              {t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}
+            </p>
+          </>
+        )}
+      </nav>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSitemapPartName, robotsTxt, sitemapIndexXml, sitemapPartXml } from "./sitemap-xml.ts";
+import { pagesSitemapXml, parseSitemapPartName, robotsTxt, sitemapIndexXml, sitemapPartXml } from "./sitemap-xml.ts";
 
 const entry = { id: 12, names: { en: "Tom & Jerry's <Tower>", zhHk: "湯姆大廈", zhCn: "汤姆大厦" }, purpose: 2, updatedAt: "2026-01-02" };
 
@@ -27,6 +27,7 @@ describe("sitemap XML", () => {
     ]);
     expect(xml).toContain("<loc>https://x.hk/sitemaps/buildings-0.xml</loc>");
     expect(xml).toContain("<loc>https://x.hk/sitemaps/listings-4.xml</loc>");
+    expect(xml).toContain("<loc>https://x.hk/sitemaps/pages-0.xml</loc>");
   });
 
   it.each([
@@ -41,5 +42,12 @@ describe("sitemap XML", () => {
 
   it("robots.txt points at the sitemap", () => {
     expect(robotsTxt("https://x.hk")).toContain("Sitemap: https://x.hk/sitemap.xml");
+  });
+
+  it("lists content pages in three languages with alternates", () => {
+    const xml = pagesSitemapXml("https://x.hk", [{ en: "/en/about-us", "zh-hk": "/zh-hk/about-us", "zh-cn": "/zh-cn/about-us" }]);
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain("<loc>https://x.hk/zh-cn/about-us</loc>");
+    expect(xml).toContain('hreflang="zh-Hant-HK" href="https://x.hk/zh-hk/about-us"');
   });
 });

@@ -33,8 +33,8 @@ export function parseSitemapPartName(name: string): { kind: SitemapKind; chunk: 
 }
 
 export function sitemapIndexXml(publicUrl: string, parts: { kind: SitemapKind; chunk: number }[]): string {
-  const items = parts.map(
-    (p) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${sitemapPartName(p.kind, p.chunk)}`)}</loc></sitemap>`,
+  const items = [...parts.map((p) => sitemapPartName(p.kind, p.chunk)), PAGES_PART].map(
+    (name) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${name}`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
@@ -51,6 +51,19 @@ export function sitemapPartXml(publicUrl: string, kind: SitemapKind, entries: Si
       urls.push(`  <url>\n    <loc>${escapeXml(publicUrl + entryPath(kind, entry, code))}</loc>${lastmod}\n${alternates}\n  </url>`);
     }
   }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The content pages' part: fixed pages, news, guides, questions and agents, each given as its path in every language. */
+export const PAGES_PART = "pages-0.xml";
+
+export function pagesSitemapXml(publicUrl: string, pages: Record<LanguageCode, string>[]): string {
+  const urls = pages.flatMap((paths) => {
+    const alternates = LANGUAGE_CODES.map(
+      (code) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGES[code].hreflang}" href="${escapeXml(publicUrl + paths[code])}"/>`,
+    ).join("\n");
+    return LANGUAGE_CODES.map((code) => `  <url>\n    <loc>${escapeXml(publicUrl + paths[code])}</loc>\n${alternates}\n  </url>`);
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -1,0 +1,243 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AgentProfile, AgentTransaction } from "../../../server/services/content/content-service.ts";
+import type { CurrencyId } from "../../../domain/money/currency.ts";
+import { formatDate } from "../../../domain/dates/format.ts";
+import { buildingPath } from "../../../domain/listing/listing-path.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+import { agentPath, articlePath } from "../../lib/content-paths.ts";
+import { exactMoney } from "../../lib/exact-money.ts";
+import { sqft } from "../../lib/card-format.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { PageMeta } from "../../ui/page-meta.tsx";
+import { Testimonials } from "./testimonials.tsx";
+import { RecommendedTable } from "./recommended-table.tsx";
+
+const TRANSACTIONS_PER_STEP = 5;
+const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
+
+/** schema.org RealEstateAgent for the profile. */
+function agentJsonLd(agent: AgentProfile, url: string, image: string, areas: string[]): unknown {
+  const rated = agent.testimonials.filter((t) => t.rating > 0);
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: agent.name,
+    url,
+    image,
+    telephone: agent.phone,
+    email: agent.email,
+    jobTitle: agent.title,
+    identifier: agent.licenceNo,
+    knowsLanguage: agent.languages,
+    areaServed: areas.map((name) => ({ "@type": "Place", name })),
+    ...(rated.length > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Math.round((rated.reduce((s, t) => s + t.rating, 0) / rated.length) * 10) / 10,
+            reviewCount: rated.length,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The agent's closed deals, stepped by previous / next. */
+function RecentTransactions({ items, currencyId }: { items: AgentTransaction[]; currencyId: CurrencyId }) {
+  const { t, language } = useI18n();
+  const [start, setStart] = useState(0);
+  const shown = items.slice(start, start + TRANSACTIONS_PER_STEP);
+  return (
+    <div>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("agents.tx.date")}</th>
+              <th scope="col">{t("agents.tx.building")}</th>
+              <th scope="col">{t("agents.tx.kind")}</th>
+              <th scope="col">{t("agents.tx.size")}</th>
+              <th scope="col">{t("agents.tx.price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((tx) => (
+              <tr key={tx.id}>
+                <td>{formatDate(new Date(tx.date))}</td>
+                <td>
+                  <Link to={buildingPath(language, tx.building, tx.buildingId)}>{tx.building}</Link>
+                </td>
+                <td>{t(tx.kind === "sale" ? "agents.tx.sale" : "agents.tx.lease")}</td>
+                <td>{sqft(tx.saleableSize) ?? sqft(tx.grossSize) ?? "–"}</td>
+                <td>{exactMoney(tx.price, currencyId)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="carousel-controls">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={start === 0}
+          onClick={() => setStart((s) => Math.max(0, s - TRANSACTIONS_PER_STEP))}
+        >
+          {t("agents.previous")}
+        </button>
+        <span className="muted">{t("agents.tx.range", { from: start + 1, to: start + shown.length, total: items.length })}</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={start + TRANSACTIONS_PER_STEP >= items.length}
+          onClick={() => setStart((s) => s + TRANSACTIONS_PER_STEP)}
+        >
+          {t("agents.next")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The biography, clamped with "view more" when it is long. */
+function Biography({ paragraphs }: { paragraphs: string[] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const long = paragraphs.join(" ").length > 360;
+  return (
+    <div>
+      <div id="bio-text" className={long && !open ? "bio-text is-clamped" : "bio-text"}>
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      {long ? (
+        <button type="button" className="link-button" aria-expanded={open} aria-controls="bio-text" onClick={() => setOpen((v) => !v)}>
+          {open ? t("agents.readLess") : t("agents.viewMore")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function AgentProfilePage(props: {
+  agent: AgentProfile;
+  districts: string[];
+  alternates: Record<"en" | "zh-hk" | "zh-cn", string>;
+  currencyId: CurrencyId;
+}) {
+  const { t, language } = useI18n();
+  const { publicUrl } = useRootData();
+  const { agent } = props;
+  const sections = [
+    { id: "biography", show: agent.bio.length > 0 },
+    { id: "clientTestimonials", show: agent.testimonials.length > 0 },
+    { id: "recentTransactions", show: agent.transactions.length > 0 },
+    { id: "propertyRecommandations", show: agent.listings.length > 0 },
+    { id: "articles", show: agent.articles.length > 0 },
+  ].filter((s) => s.show);
+  const url = `${publicUrl}${agentPath(language, agent)}`;
+  return (
+    <div className="container content-wide agent-profile">
+      <PageMeta
+        title={`${agent.name} – ${agent.title} | ${t("site.name")}`}
+        description={t("agents.profile.description", {
+          name: agent.name,
+          title: agent.title,
+          areas: props.districts.slice(0, 3).join(", "),
+        })}
+        alternates={props.alternates}
+        image={agent.image}
+        type="profile"
+        jsonLd={[agentJsonLd(agent, url, `${publicUrl}${agent.image}`, props.districts)]}
+      />
+      <Breadcrumbs items={[{ label: t("agents.team.title"), to: `/${language}/property-agent-team` }, { label: agent.name }]} />
+      <header className="agent-hero">
+        <img src={agent.image} alt={agent.name} width={160} height={160} />
+        <div>
+          <h1>{agent.name}</h1>
+          <p className="lead">{agent.title}</p>
+          <p>{t("agents.licence", { licence: agent.licenceNo })}</p>
+          <p>
+            {t("agents.languages")}: {agent.languages.map((code) => t(`agents.language.${code}`)).join(" · ")}
+          </p>
+          <p>
+            {t("agents.districts")}: {props.districts.join(", ")}
+          </p>
+          <div className="button-row" id="contact-me">
+            <a className="button button-primary" href={`tel:${digits(agent.phone)}`}>
+              {t("agents.call", { phone: agent.phone })}
+            </a>
+            <a
+              className="button button-secondary"
+              href={`https://wa.me/${digits(agent.whatsapp).replace("+", "")}`}
+              rel="noopener"
+              target="_blank"
+            >
+              {t("agents.whatsapp")}
+            </a>
+            <a className="button button-secondary" href={`mailto:${agent.email}`}>
+              {t("agents.emailMe")}
+            </a>
+          </div>
+        </div>
+      </header>
+      {sections.length > 1 ? (
+        <nav className="agent-anchors" aria-label={t("content.onThisPage")}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{t(`agents.nav.${s.id}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {agent.bio.length > 0 ? (
+        <section id="biography" className="agent-section" aria-labelledby="biography-heading">
+          <h2 id="biography-heading">{t("agents.nav.biography")}</h2>
+          <Biography paragraphs={agent.bio} />
+        </section>
+      ) : null}
+      {agent.testimonials.length > 0 ? (
+        <section id="clientTestimonials" className="agent-section" aria-labelledby="clientTestimonials-heading">
+          <h2 id="clientTestimonials-heading">{t("agents.nav.clientTestimonials")}</h2>
+          <Testimonials items={agent.testimonials} />
+        </section>
+      ) : null}
+      {agent.transactions.length > 0 ? (
+        <section id="recentTransactions" className="agent-section" aria-labelledby="recentTransactions-heading">
+          <h2 id="recentTransactions-heading">{t("agents.nav.recentTransactions")}</h2>
+          <RecentTransactions items={agent.transactions} currencyId={props.currencyId} />
+        </section>
+      ) : null}
+      {agent.listings.length > 0 ? (
+        <section id="propertyRecommandations" className="agent-section" aria-labelledby="propertyRecommandations-heading">
+          <h2 id="propertyRecommandations-heading">{t("agents.nav.propertyRecommandations")}</h2>
+          <RecommendedTable listings={agent.listings} currencyId={props.currencyId} />
+        </section>
+      ) : null}
+      {agent.articles.length > 0 ? (
+        <section id="articles" className="agent-section" aria-labelledby="articles-heading">
+          <h2 id="articles-heading">{t("agents.nav.articles")}</h2>
+          <ul className="link-list">
+            {agent.articles.map((a) => (
+              <li key={a.slug}>
+                <Link to={articlePath(language, a)}>{a.title}</Link> <span className="muted">{formatDate(new Date(a.publishedAt))}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="agent-section agent-final" aria-label={t("agents.more")}>
+        <Link className="button button-secondary" to={`/${language}/property-agent-team`}>
+          {t("agents.allAgents")}
+        </Link>
+        <Link className="button button-secondary" to={`/${language}/property-news`}>
+          {t("agents.news")}
+        </Link>
+      </section>
+    </div>
+  );
+}

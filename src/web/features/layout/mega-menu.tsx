@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { MegaMenu, MenuGroup, MenuLink } from "./mega-menu-items.ts";
+
+function MenuAnchor({ link, onChoose }: { link: MenuLink; onChoose: () => void }) {
+  if (link.external) {
+    const outside = link.to.startsWith("http");
+    return (
+      <a href={link.to} onClick={onChoose} {...(outside ? { rel: "noopener", target: "_blank" } : {})}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link to={link.to} onClick={onChoose}>
+      {link.label}
+    </Link>
+  );
+}
+
+function Groups({ groups, onChoose }: { groups: MenuGroup[]; onChoose: () => void }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.heading} className={group.wide ? "menu-group menu-group-wide" : "menu-group"}>
+          <p className="menu-group-heading">{group.heading}</p>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <MenuAnchor link={link} onChoose={onChoose} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A popup's (or a mobile step's) groups of links; Resources adds the For Sale / For Rent switch of its popular places. */
+export function MegaMenuBody({ menu, onChoose }: { menu: MegaMenu; onChoose: () => void }) {
+  const { t } = useI18n();
+  const [purpose, setPurpose] = useState<"sale" | "rent">("sale");
+  return (
+    <div className="mega-menu-body">
+      <Groups groups={menu.groups} onChoose={onChoose} />
+      {menu.byPurpose ? (
+        <div className="menu-group menu-group-wide">
+          <div className="view-switch" role="group" aria-label={t("menu.popularPlaces")}>
+            {(["sale", "rent"] as const).map((p) => (
+              <button key={p} type="button" className="view-button" aria-pressed={purpose === p} onClick={() => setPurpose(p)}>
+                {t(p === "sale" ? "menu.forSale" : "menu.forRent")}
+              </button>
+            ))}
+          </div>
+          <div className="menu-purpose-groups">
+            <Groups groups={menu.byPurpose[purpose]} onChoose={onChoose} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
