@@ -14,7 +14,3 @@ export const PLACEHOLDER_SECTIONS = [
 ] as const;
 
 export type SectionKey = (typeof PLACEHOLDER_SECTIONS)[number]["key"];
-
-export function sectionPath(key: SectionKey): string {
-  return PLACEHOLDER_SECTIONS.find((s) => s.key === key)!.path;
-}
