@@ -90,7 +90,7 @@ describe("POST /api/communication/contactus", () => {
     ]);
     const agentData = typeof mails[0]!.data === "string" ? JSON.parse(mails[0]!.data) : mails[0]!.data;
     expect(agentData).toMatchObject({ reference: listing.reference_id, phone: "+852 91234567", message: ENQUIRY.message });
-    expect(agentData.link).toMatch(new RegExp(`^http://portal\\.test/en/property/(sale|rent)/[^/]+/${listing.id}$`));
+    expect(agentData.link).toMatch(new RegExp(`^http://portal\\.test/en/property/(sale|rent)/[^/]+/${listing.reference_id}$`));
   });
 
   it("with neither phone nor e-mail: 400, the phone error, nothing stored", async () => {

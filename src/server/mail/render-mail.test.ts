@@ -47,6 +47,6 @@ describe("mail templates", () => {
     const receipt = renderMail({ template: "enquiry-receipt", data }, "zh-cn", "https://x.hk");
     expect(receipt.text).toContain("HK123");
     expect(receipt.text).toContain("12");
-    expect(receipt.subject).toBe("我们已收到您的查询 – 港居");
+    expect(receipt.subject).toBe("我们已收到您的咨询 – 港居");
   });
 });

@@ -80,7 +80,7 @@ describe("enquiry e-mails when SMTP is down", () => {
     peer = await startSmtpPeer(port);
     const mails = await peer.waitFor(2, 20_000);
     const byRecipient = Object.fromEntries(mails.map((m) => [(m.to as { text: string }).text, m]));
-    expect(byRecipient["ka.yan@example.com"]!.subject).toBe("我们已收到您的查询 – 港居");
+    expect(byRecipient["ka.yan@example.com"]!.subject).toBe("我们已收到您的咨询 – 港居");
     expect(byRecipient["ka.yan@example.com"]!.text).toContain("想租两房");
     const agentMail = mails.find((m) => m !== byRecipient["ka.yan@example.com"])!;
     expect(agentMail.subject).toBe("New enquiry from Lee Ka Yan – Harbour Homes");
