@@ -7,11 +7,13 @@ import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
 import { CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
+import { useCompactHeader } from "../../lib/use-compact-header.ts";
 
 /** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
 export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode }) {
   const { t, language } = useI18n();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
+  useCompactHeader();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
