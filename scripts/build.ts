@@ -26,6 +26,10 @@ if (ifNeeded && existsSync(marker)) {
     newestMtime(join(root, "src", "web")),
     newestMtime(join(root, "src", "domain")),
     newestMtime(join(root, "public")),
+    // The zh-cn catalog is made at build time from data/zh-cn-glossary.json through src/server/text/ (decision 0025).
+    newestMtime(join(root, "data")),
+    newestMtime(join(root, "src", "server", "text")),
+    statSync(join(root, "scripts", "zh-cn-catalog.ts")).mtimeMs,
     ...["vite.config.ts", "react-router.config.ts", "package-lock.json"].map((f) => statSync(join(root, f)).mtimeMs),
   );
   if (statSync(marker).mtimeMs >= sources) process.exit(0);

@@ -26,6 +26,7 @@ test("a saved page state older than 10 s is not used", async ({ page }) => {
   await page.getByRole("button", { name: "Load more" }).click();
   await expect(cards).toHaveCount(48);
   await cards.nth(30).locator("a.card-link").click();
+  await expect(page).toHaveURL(/\/en\/property\//);
   await page.evaluate(() => {
     const raw = localStorage.getItem("savedPageState")!;
     const stored = JSON.parse(raw) as { savedAt: number };

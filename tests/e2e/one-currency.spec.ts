@@ -17,3 +17,14 @@ test("with GBP chosen a rent per square foot is not rounded to whole pounds", as
   const card = page.getByTestId("result-card").first();
   await expect(card).toContainText(/£\d+\.\d{1,2}/);
 });
+
+test("the repayment calculator and the listing show the stamp duty at the current scale", async ({ page }) => {
+  await page.goto("/en/mortgagecalculator/monthlyrepayment?price=8000000&downPaymentPct=30&ratePct=3.5&years=30");
+  await expect(page.getByTestId("stamp-duty")).toHaveText("HK$240,000");
+  await expect(page.getByRole("link", { name: /Stamp duty: the Inland Revenue Department's Scale 2/ })).toHaveAttribute(
+    "href",
+    /ird\.gov\.hk/,
+  );
+  await page.goto("/en/property/sale/x/1");
+  await expect(page.getByTestId("listing-stamp-duty")).toHaveText(/^HK\$[\d,]+$/);
+});

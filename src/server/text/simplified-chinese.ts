@@ -23,9 +23,6 @@ export function mainlandTerms(simplified: string): string {
   return convert(simplified);
 }
 
-/** The Hong Kong and Taiwan words no zh-cn page may show (the glossary's left side). */
-export const HONG_KONG_TERMS: readonly string[] = glossaryJson.terms.map((t) => t.term);
-
 /** The mainland Simplified Chinese of a Hong Kong Traditional text. */
 export function toSimplified(text: string): string {
   const cached = cache.get(text);

@@ -7,6 +7,7 @@ import { LanguageMenu } from "./language-menu.tsx";
 import { CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
+import { useCompactHeader } from "../../lib/use-compact-header.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { buildMegaMenus, type MenuData } from "./mega-menu-items.ts";
 import { MegaMenuBody } from "./mega-menu.tsx";
@@ -123,6 +124,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   };
 
   const step = state.mobileStep ? menuOf(state.mobileStep) : null;
+  useCompactHeader();
   return (
     <header className="site-header" ref={header} onClickCapture={onClickCapture}>
       <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
+import { stampDuty } from "../../../domain/mortgage/stamp-duty.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
 import { formatMoney } from "./money-text.ts";
@@ -43,6 +44,10 @@ export function ListingMortgage(props: { priceHkd: number; currencyId: CurrencyI
       <p className="listing-mortgage-lead">
         {t("mortgage.monthlyPayment")}:{" "}
         <strong data-testid="listing-monthly-payment">{formatMoney(summary.monthlyPayment, props.currencyId)}</strong>
+      </p>
+      <p className="listing-mortgage-lead">
+        {t("mortgage.stampDuty")}:{" "}
+        <strong data-testid="listing-stamp-duty">{formatMoney(stampDuty(props.priceHkd), props.currencyId)}</strong>
       </p>
       <div id={panelId} hidden={!customising} className="listing-mortgage-fields">
         <NumberField

@@ -1,5 +1,6 @@
 import { maxLoanForValue, minDownPayment } from "../../../domain/mortgage/ltv.ts";
 import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
+import { stampDuty } from "../../../domain/mortgage/stamp-duty.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { AmortisationTable } from "./amortisation-table.tsx";
 import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
@@ -55,6 +56,7 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
             { label: t("mortgage.monthlyPayment"), value: formatHkd(summary.monthlyPayment), testId: "monthly-payment" },
             { label: t("mortgage.loanAmount"), value: formatHkd(loan) },
             { label: t("mortgage.downPayment"), value: formatHkd(down) },
+            { label: t("mortgage.stampDuty"), value: formatHkd(stampDuty(effective.price)), testId: "stamp-duty" },
             { label: t("mortgage.totalInterest"), value: formatHkd(summary.totalInterest) },
             { label: t("mortgage.totalPaid"), value: formatHkd(summary.totalPaid + down) },
           ]}

@@ -1,4 +1,5 @@
 import { HK_MORTGAGE_RULES } from "../../../domain/mortgage/hk-mortgage-rules.ts";
+import { STAMP_DUTY_SCALE } from "../../../domain/mortgage/stamp-duty.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatPercent } from "./money-text.ts";
 
@@ -19,6 +20,11 @@ export function RulesNote() {
             : t("mortgage.rulesStressOff")}
         </li>
         <li>{t("mortgage.rulesTenure", { years: rules.maxTenureYears })}</li>
+        <li>
+          <a href={STAMP_DUTY_SCALE.url} rel="noopener">
+            {t("mortgage.rulesStampDuty", { date: STAMP_DUTY_SCALE.effectiveFrom, verified: STAMP_DUTY_SCALE.lastVerified })}
+          </a>
+        </li>
       </ul>
       <p className="muted">{t("mortgage.rulesSource", { date: rules.effectiveFrom, verified: rules.lastVerified })}</p>
     </aside>
