@@ -12,7 +12,6 @@ export const PLACEHOLDER_SECTIONS = [
   { key: "terms", path: "general/termsandconditions" },
   { key: "enquiry", path: "communication/enquiry" },
   // The member menu's pages of later issues; a guest is sent to sign in first (routes/placeholder.tsx).
-  { key: "alerts", path: "profile/alerts", member: true },
   { key: "places", path: "profile/locations", member: true },
   { key: "pendingDocuments", path: "mydocument/pendingdocument", member: true },
   { key: "signedDocuments", path: "mydocument/signeddocument", member: true },
