@@ -70,6 +70,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   let polled = 0;
   let polling: Promise<void> | undefined;
   const listeners: ((ids: number[] | "all") => void)[] = [];
+  const setsByPlace = new WeakMap<readonly SearchFilters[], SetBuckets>();
   let reverse: { cols: Int32Array | null; places: IndexPlaces | null; compiled: WeakMap<SearchFilters, { mask: number; passes: Pass[] }> } =
     {
       cols: null,
@@ -264,15 +265,26 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
         }
         return batch;
       };
+      // The sets by the places they name (kept with the array of filters): only sets naming a changed
+      // listing's district, region or building, and those naming none, are looked at.
+      let bySets = setsByPlace.get(filters);
+      if (!bySets) {
+        bySets = placeBuckets(filters);
+        setsByPlace.set(filters, bySets);
+      }
+      const look = new Uint8Array(filters.length);
+      for (const i of bySets.unplaced) look[i] = 1;
+      for (const d of byDistrict.keys()) for (const i of bySets.district.get(d) ?? none) look[i] = 1;
+      for (const r of byRegion.keys()) for (const i of bySets.region.get(r) ?? none) look[i] = 1;
+      for (const b of byBuilding.keys()) for (const i of bySets.building.get(b) ?? none) look[i] = 1;
       const work = new Int32Array(batch.length);
-      const out: number[][] = [];
-      for (const f of filters) {
+      const out: number[][] = new Array<number[]>(filters.length).fill(none);
+      for (let index = 0; index < filters.length; index++) {
+        if (look[index] === 0) continue;
+        const f = filters[index]!;
         const candidates = candidatesOf(f);
+        if (candidates.length === 0) continue;
         let entry = compiled.get(f);
-        if (candidates.length === 0) {
-          out.push([]);
-          continue;
-        }
         if (!entry) {
           const referenceId =
             f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
@@ -286,13 +298,10 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
           if (((1 << purpose[slot]!) & entry.mask) !== 0) work[n++] = slot;
         }
         for (let i = 0; i < entry.passes.length && n > 0; i++) n = entry.passes[i]!(work, n);
-        if (n === 0) {
-          out.push(none);
-          continue;
-        }
+        if (n === 0) continue;
         const matched: number[] = new Array<number>(n);
         for (let i = 0; i < n; i++) matched[i] = id[work[i]!]!;
-        out.push(matched);
+        out[index] = matched;
       }
       return out;
     },
@@ -354,4 +363,27 @@ function collect(cols: ListingColumns, match: CompiledMatch): Int32Array {
   }
   for (const pass of match.passes) n = pass(out, n);
   return out.subarray(0, n);
+}
+
+/** Indices of saved filters by the place they name; `unplaced` name none the batch can be grouped by. */
+type SetBuckets = { district: Map<number, number[]>; region: Map<number, number[]>; building: Map<number, number[]>; unplaced: number[] };
+
+function placeBuckets(filters: readonly SearchFilters[]): SetBuckets {
+  const buckets: SetBuckets = { district: new Map(), region: new Map(), building: new Map(), unplaced: [] };
+  const add = (map: Map<number, number[]>, key: number, index: number) => {
+    const list = map.get(key);
+    if (list) list.push(index);
+    else map.set(key, [index]);
+  };
+  filters.forEach((f, index) => {
+    const p = f.place;
+    if (p?.kind === "building") add(buckets.building, p.id, index);
+    else if (p?.kind === "district") add(buckets.district, p.id, index);
+    else if (p?.kind === "region") add(buckets.region, p.id, index);
+    else if (!p && (f.districts.length || f.regions.length)) {
+      for (const d of f.districts) add(buckets.district, d, index);
+      for (const r of f.regions) add(buckets.region, r, index);
+    } else buckets.unplaced.push(index);
+  });
+  return buckets;
 }
