@@ -37,6 +37,7 @@ export default [
     ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     route("profile/savedproperties", "routes/profile-saved-list.tsx", { id: "saved-properties" }),
     route("profile/savedsearch", "routes/profile-saved-searches.tsx"),
+    route("profile/alerts", "routes/profile-alerts.tsx"),
     route("profile/recentlyviewed", "routes/profile-saved-list.tsx", { id: "recently-viewed" }),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
     route("*", "routes/not-found.tsx"),

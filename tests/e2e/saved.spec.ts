@@ -161,6 +161,14 @@ test("a member follows a building from a listing page, finds the follow among th
   await page.goto("/en/profile/savedsearch");
   await expect(page.getByTestId("saved-search")).toHaveCount(1);
   await expect(page.getByTestId("saved-search")).toContainText("Building you follow");
+  // The alerts page: one switch turns every alert off.
+  await page.goto("/en/profile/alerts");
+  await expect(page.getByTestId("alert-row")).toHaveCount(1);
+  await expect(page.getByTestId("alert-row").getByRole("checkbox")).toBeChecked();
+  await page.getByLabel("E-mail alerts for all my searches").click();
+  await expect(page.getByTestId("alert-row").getByRole("checkbox")).not.toBeChecked();
+  await axeClean(page);
+  await page.goBack();
   await page.goBack();
   await page.getByTestId("follow-building").click();
   await expect(page.getByTestId("follow-building")).toHaveAttribute("aria-pressed", "false");

@@ -207,6 +207,11 @@ describe("saved search calls", () => {
     expect((await list(alice)).length).toBe(before);
   });
 
+  it("the member's data download holds their saved searches", async () => {
+    const data = (await bob.inject({ url: "/api/profile/mydata" })).json();
+    expect(data.savedSearches.map((s: { name: string }) => s.name)).toContain(SET.name);
+  });
+
   it("savesearchsets uploads several (the guest's pending search) without duplicates", async () => {
     const answer = (await bob.post("/api/saved-search/savesearchsets", [SET, { ...SET, name: "dup" }, DISTRICT_FOLLOW])).json();
     expect(answer.userSearchSets).toHaveLength(2);

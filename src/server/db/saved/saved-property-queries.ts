@@ -110,3 +110,14 @@ export async function deleteSavedProperties(
   );
   return rows.length;
 }
+
+/** Everything the member saved or viewed, for the download of their data. */
+export async function allSavedProperties(
+  executor: Queryable,
+  userId: string,
+): Promise<{ saved_type: number; listing_id: number; created_at: Date | string; updated_at: Date | string }[]> {
+  return executor.query(
+    `select saved_type, listing_id, created_at, updated_at from saved_properties where user_id = $1 order by saved_type, created_at`,
+    [userId],
+  );
+}

@@ -7,6 +7,9 @@ import { listUserSessions } from "../../db/accounts/session-queries.ts";
 import { listUserTokens } from "../../db/accounts/token-queries.ts";
 import { listUserExternalLogins } from "../../db/accounts/external-login-queries.ts";
 import { insertAuditEvent, listUserAuditEvents } from "../../db/accounts/audit-queries.ts";
+import { allSavedProperties } from "../../db/saved/saved-property-queries.ts";
+import { listSavedSearches } from "../../db/saved/saved-search-queries.ts";
+import { MAX_SEARCH_SETS } from "../../../domain/contracts/saved-searches.ts";
 import type { AccountDeps, Caller } from "./account-deps.ts";
 import { mailTokenLink } from "./account-mail.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -67,11 +70,13 @@ export function createProfileService(deps: AccountDeps): ProfileService {
     async myData(userId, currentSessionId) {
       const user = await findUserById(database, userId);
       if (!user) return null;
-      const [sessionRows, tokens, externalLogins, audit] = await Promise.all([
+      const [sessionRows, tokens, externalLogins, audit, saved, searches] = await Promise.all([
         listUserSessions(database, userId),
         listUserTokens(database, userId),
         listUserExternalLogins(database, userId),
         listUserAuditEvents(database, userId),
+        allSavedProperties(database, userId),
+        listSavedSearches(database, userId, MAX_SEARCH_SETS),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -100,6 +105,20 @@ export function createProfileService(deps: AccountDeps): ProfileService {
           usedAt: iso(t.used_at),
         })),
         securityEvents: audit.map((a) => ({ event: a.event, ip: a.ip, at: iso(a.created_at), detail: a.detail })),
+        savedProperties: saved.map((p) => ({
+          list: p.saved_type === 2 ? "recentlyViewed" : "favourites",
+          propertyListingId: p.listing_id,
+          createdAt: iso(p.created_at),
+          updatedAt: iso(p.updated_at),
+        })),
+        savedSearches: searches.map((s) => ({
+          name: s.name,
+          type: s.search_type,
+          criteria: s.criteria,
+          notificationEnabled: s.notification_enabled,
+          notificationFrequency: s.notification_frequency,
+          createdAt: iso(s.created_at),
+        })),
       };
     },
 

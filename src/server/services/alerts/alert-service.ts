@@ -86,7 +86,7 @@ export function createAlertService(deps: {
   now: () => Date;
 }): AlertService {
   const { database, listingIndex, search, keywords, publicUrl, now } = deps;
-  let cache: { version: string; sets: AlertSet[] } | null = null;
+  let cache: { version: string; sets: AlertSet[]; filters: SearchFilters[] } | null = null;
 
   async function sets(): Promise<AlertSet[]> {
     const version = await alertSetsVersion(database);
@@ -105,7 +105,7 @@ export function createAlertService(deps: {
         filters: await resolveSearchFilters(filters, keywords),
       });
     }
-    cache = { version, sets: loaded };
+    cache = { version, sets: loaded, filters: loaded.map((set) => set.filters) };
     return loaded;
   }
 
@@ -189,10 +189,8 @@ export function createAlertService(deps: {
       await listingIndex.refresh();
       const enabled = await sets();
       const ids = changed.map((r) => r.id);
-      const matches = await listingIndex.reverseMatch(
-        enabled.map((s) => s.filters),
-        ids,
-      );
+      // The same array while the sets stay the same, so the index keeps its grouping of them.
+      const matches = await listingIndex.reverseMatch(cache?.sets === enabled ? cache.filters : enabled.map((s) => s.filters), ids);
       const byId = new Map(changed.map((r) => [r.id, r]));
       const found = enabled.flatMap((set, i) =>
         matches[i]!.map((listingId) => {

@@ -14,7 +14,7 @@ import { ListingColumns } from "./listing-columns.ts";
 import { IndexPlaces } from "./index-places.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 import { Postings } from "./postings.ts";
-import { compileMatch, matchPasses, purposeMaskOf, type CompiledMatch, type Rect } from "./listing-match.ts";
+import { compileMatch, matchPasses, purposeMaskOf, type CompiledMatch, type Pass, type Rect } from "./listing-match.ts";
 import { firstInOrder, slotOrder } from "./listing-order.ts";
 import type { SearchOrder } from "../../../domain/search/search-spec.ts";
 import {
@@ -70,6 +70,13 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   let polled = 0;
   let polling: Promise<void> | undefined;
   const listeners: ((ids: number[] | "all") => void)[] = [];
+  const setsByPlace = new WeakMap<readonly SearchFilters[], SetBuckets>();
+  let reverse: { cols: Int32Array | null; places: IndexPlaces | null; compiled: WeakMap<SearchFilters, { mask: number; passes: Pass[] }> } =
+    {
+      cols: null,
+      places: null,
+      compiled: new WeakMap(),
+    };
   const tell = (ids: number[] | "all") => {
     if (ids === "all" || ids.length > 0) for (const listener of listeners) listener(ids);
   };
@@ -222,24 +229,79 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
     onChange: (listener) => void listeners.push(listener),
     async reverseMatch(filters, listingIds) {
       const s = await ready();
-      const { alive, purpose, id } = s.cols;
-      const batch = Int32Array.from(listingIds.map((x) => s.cols.slotOf(x)).filter((slot) => slot >= 0 && alive[slot] === 1));
-      const work = new Int32Array(batch.length);
-      const out: number[][] = [];
-      for (const f of filters) {
-        const referenceId =
-          f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
-        const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
-        const mask = purposeMaskOf(f);
-        let n = 0;
-        for (let i = 0; i < batch.length; i++) {
-          const slot = batch[i]!;
-          if (((1 << purpose[slot]!) & mask) !== 0) work[n++] = slot;
+      const { alive, purpose, id, districtId, regionId, buildingId } = s.cols;
+      // A set's passes are compiled once and kept while the columns and places they read stay the same.
+      if (reverse.cols !== s.cols.id || reverse.places !== s.places)
+        reverse = { cols: s.cols.id, places: s.places, compiled: new WeakMap() };
+      const compiled = reverse.compiled;
+      const batch = listingIds.map((x) => s.cols.slotOf(x)).filter((slot) => slot >= 0 && alive[slot] === 1);
+      // The batch by place, so a set naming places looks only at the changed listings there
+      // (the passes still check every filter: this only narrows, as candidates do for a search).
+      const group = (key: ArrayLike<number>) => {
+        const out = new Map<number, number[]>();
+        for (const slot of batch) {
+          const k = key[slot]!;
+          const list = out.get(k);
+          if (list) list.push(slot);
+          else out.set(k, [slot]);
         }
-        if (n > 0) for (const pass of matchPasses(s.cols, s.places, f, referenceSlot).passes) n = pass(work, n);
-        const matched: number[] = [];
-        for (let i = 0; i < n; i++) matched.push(id[work[i]!]!);
-        out.push(matched);
+        return out;
+      };
+      const byDistrict = group(districtId);
+      const byRegion = group(regionId);
+      const byBuilding = group(buildingId);
+      const none: number[] = [];
+      const candidatesOf = (f: SearchFilters): readonly number[] => {
+        const p = f.place;
+        if (p?.kind === "building") return byBuilding.get(p.id) ?? none;
+        if (p?.kind === "district") return byDistrict.get(p.id) ?? none;
+        if (p?.kind === "region") return byRegion.get(p.id) ?? none;
+        if (!p && f.districts.length === 1 && f.regions.length === 0) return byDistrict.get(f.districts[0]!) ?? none;
+        if (!p && (f.districts.length || f.regions.length)) {
+          const joined: number[] = [];
+          for (const d of f.districts) for (const slot of byDistrict.get(d) ?? none) joined.push(slot);
+          for (const r of f.regions) for (const slot of byRegion.get(r) ?? none) joined.push(slot);
+          return joined;
+        }
+        return batch;
+      };
+      // The sets by the places they name (kept with the array of filters): only sets naming a changed
+      // listing's district, region or building, and those naming none, are looked at.
+      let bySets = setsByPlace.get(filters);
+      if (!bySets) {
+        bySets = placeBuckets(filters);
+        setsByPlace.set(filters, bySets);
+      }
+      const look = new Uint8Array(filters.length);
+      for (const i of bySets.unplaced) look[i] = 1;
+      for (const d of byDistrict.keys()) for (const i of bySets.district.get(d) ?? none) look[i] = 1;
+      for (const r of byRegion.keys()) for (const i of bySets.region.get(r) ?? none) look[i] = 1;
+      for (const b of byBuilding.keys()) for (const i of bySets.building.get(b) ?? none) look[i] = 1;
+      const work = new Int32Array(batch.length);
+      const out: number[][] = new Array<number[]>(filters.length).fill(none);
+      for (let index = 0; index < filters.length; index++) {
+        if (look[index] === 0) continue;
+        const f = filters[index]!;
+        const candidates = candidatesOf(f);
+        if (candidates.length === 0) continue;
+        let entry = compiled.get(f);
+        if (!entry) {
+          const referenceId =
+            f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
+          const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
+          entry = { mask: purposeMaskOf(f), passes: matchPasses(s.cols, s.places, f, referenceSlot).passes };
+          compiled.set(f, entry);
+        }
+        let n = 0;
+        for (let i = 0; i < candidates.length; i++) {
+          const slot = candidates[i]!;
+          if (((1 << purpose[slot]!) & entry.mask) !== 0) work[n++] = slot;
+        }
+        for (let i = 0; i < entry.passes.length && n > 0; i++) n = entry.passes[i]!(work, n);
+        if (n === 0) continue;
+        const matched: number[] = new Array<number>(n);
+        for (let i = 0; i < n; i++) matched[i] = id[work[i]!]!;
+        out[index] = matched;
       }
       return out;
     },
@@ -301,4 +363,27 @@ function collect(cols: ListingColumns, match: CompiledMatch): Int32Array {
   }
   for (const pass of match.passes) n = pass(out, n);
   return out.subarray(0, n);
+}
+
+/** Indices of saved filters by the place they name; `unplaced` name none the batch can be grouped by. */
+type SetBuckets = { district: Map<number, number[]>; region: Map<number, number[]>; building: Map<number, number[]>; unplaced: number[] };
+
+function placeBuckets(filters: readonly SearchFilters[]): SetBuckets {
+  const buckets: SetBuckets = { district: new Map(), region: new Map(), building: new Map(), unplaced: [] };
+  const add = (map: Map<number, number[]>, key: number, index: number) => {
+    const list = map.get(key);
+    if (list) list.push(index);
+    else map.set(key, [index]);
+  };
+  filters.forEach((f, index) => {
+    const p = f.place;
+    if (p?.kind === "building") add(buckets.building, p.id, index);
+    else if (p?.kind === "district") add(buckets.district, p.id, index);
+    else if (p?.kind === "region") add(buckets.region, p.id, index);
+    else if (!p && (f.districts.length || f.regions.length)) {
+      for (const d of f.districts) add(buckets.district, d, index);
+      for (const r of f.regions) add(buckets.region, r, index);
+    } else buckets.unplaced.push(index);
+  });
+  return buckets;
 }

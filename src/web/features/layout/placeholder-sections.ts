@@ -5,7 +5,6 @@
  */
 export const PLACEHOLDER_SECTIONS = [
   // The member menu's pages of later issues; a guest is sent to sign in first (routes/placeholder.tsx).
-  { key: "alerts", path: "profile/alerts", member: true },
   { key: "places", path: "profile/locations", member: true },
   { key: "pendingDocuments", path: "mydocument/pendingdocument", member: true },
   { key: "signedDocuments", path: "mydocument/signeddocument", member: true },

@@ -82,8 +82,10 @@ export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
                 </h2>
                 <p className="muted">
                   {[
-                    t(set.listingTypeId === LISTING_PURPOSE.Rent ? "saved.searches.rent" : "saved.searches.buy"),
-                    KIND_LABEL[set.searchSaveSetType ?? 1] ? t(KIND_LABEL[set.searchSaveSetType ?? 1]!) : null,
+                    // A follow is of every purpose; a search is for sale or for rent.
+                    KIND_LABEL[set.searchSaveSetType ?? 1]
+                      ? t(KIND_LABEL[set.searchSaveSetType ?? 1]!)
+                      : t(set.listingTypeId === LISTING_PURPOSE.Rent ? "saved.searches.rent" : "saved.searches.buy"),
                     t("saved.searches.savedOn", { date: formatDate(new Date(set.createdDate)) }),
                   ]
                     .filter(Boolean)

@@ -125,7 +125,7 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
             query={props.query}
             places={props.places}
             currencyId={props.currencyId}
-            defaultName={props.heading}
+            defaultName={props.heading.replace(/\s*[(（][^()（）]*[)）]\s*$/, "")}
           />
         </Suspense>
       ) : null}

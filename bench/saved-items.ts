@@ -1,0 +1,126 @@
+// npm run bench:saved -- [--listings 5000] [--sets 100000] [--batch 1000]
+// Issue 16's two benchmarks, on one core, in one process:
+// 1. the alerts' reverse search: `sets` saved searches with realistic filters
+//    against a batch of `batch` changed listings, and a single new listing
+//    against all of them (p95 of 50);
+// 2. getuserproperties for a member with 120 saved listings (server p95 of
+//    300 calls through the route, session and card cache included).
+// The reverse search runs the search's filter passes over the changed
+// listings only, so its cost follows the number of sets and the batch, not
+// the size of the market; the market here is kept small to seed quickly.
+import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import { openDatabase } from "../src/server/db/client.ts";
+import { seedMarket } from "../src/server/db/seed/seed-market.ts";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { createListingIndex } from "../src/server/services/listing-index/listing-index.ts";
+import { filtersOfCriteria } from "../src/server/services/alerts/alert-service.ts";
+import type { SearchFilters } from "../src/domain/search/search-filters.ts";
+import { apiVisitor } from "../tests/integration/api-client.ts";
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: "string", default: "5000" },
+    sets: { type: "string", default: "100000" },
+    batch: { type: "string", default: "1000" },
+    "reverse-only": { type: "boolean", default: false },
+  },
+});
+const LISTINGS = Number(values.listings);
+const SETS = Number(values.sets);
+const ONLY_REVERSE = values["reverse-only"];
+const BATCH = Number(values.batch);
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+let seed = 16;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+
+const database = await openDatabase({ dataDir: "", inMemory: true });
+console.log(`seeding ${String(LISTINGS)} listings…`);
+await seedMarket(database, { listings: LISTINGS, seed: 16, now: new Date("2026-01-15T00:00:00Z") });
+const districts = (await database.query<{ id: number }>("select id from districts")).map((d) => d.id);
+const buildings = (await database.query<{ id: number }>("select id from buildings")).map((b) => b.id);
+const ids = (await database.query<{ id: number }>("select id from listings where available order by random() limit $1", [BATCH])).map(
+  (r) => r.id,
+);
+
+// Realistic saved searches: a purpose, one to three districts or a followed building,
+// a price range in the purpose's units, sometimes beds, layouts and amenities.
+const filters: SearchFilters[] = [];
+while (filters.length < SETS) {
+  const rent = random() < 0.5;
+  const follow = random() < 0.15;
+  const criteria: Record<string, unknown> = follow
+    ? { listingTypeId: 4, searchResultType: 2, searchResultId: pick(buildings) }
+    : {
+        listingTypeId: rent ? 2 : 1,
+        district: Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(districts)).join(","),
+        priceMin: rent ? pick([0, 15000, 25000]) : pick([0, 500, 800]),
+        priceMax: rent ? pick([0, 40000, 60000, 100000]) : pick([0, 1200, 2000, 5000]),
+        bedroomMin: pick([0, 0, 1, 2, 3]),
+        layout: random() < 0.2 ? "1" : "",
+        hasParking: random() < 0.1,
+      };
+  const f = filtersOfCriteria(criteria);
+  if (f) filters.push(f);
+}
+
+const index = createListingIndex(database);
+await index.refresh();
+await index.reverseMatch(filters.slice(0, 1000), ids); // warm up
+const batchTimes: number[] = [];
+let matches = 0;
+for (let run = 0; run < 3; run++) {
+  const t0 = performance.now();
+  const found = await index.reverseMatch(filters, ids);
+  batchTimes.push(performance.now() - t0);
+  matches = found.reduce((n, m) => n + m.length, 0);
+}
+const single: number[] = [];
+for (let run = 0; run < 50; run++) {
+  const t0 = performance.now();
+  await index.reverseMatch(filters, [pick(ids)]);
+  single.push(performance.now() - t0);
+}
+console.log(
+  `reverse search: ${String(SETS)} saved searches × ${String(ids.length)} changed listings: best ${Math.min(...batchTimes).toFixed(0)} ms (of 3), ${String(matches)} matches`,
+);
+console.log(
+  `reverse search: one new listing × ${String(SETS)} saved searches: median ${median(single).toFixed(2)} ms, p95 ${p95(single).toFixed(2)} ms (50 runs)`,
+);
+
+if (ONLY_REVERSE) {
+  await database.close();
+  process.exit(0);
+}
+
+// getuserproperties with 120 saved listings.
+const config = loadConfig({ DATA_DIR: "/tmp/hk-bench-saved", LOG_LEVEL: "silent", PUBLIC_URL: "http://bench.test" });
+const app = await buildApp({ config, database, logger: false, jobs: false });
+await app.ready();
+const member = apiVisitor(app);
+await member.post("/api/account/registerbyemail", { email: "bench@example.hk", language: "en" });
+const saved = (await database.query<{ id: number }>("select id from listings order by random() limit 120")).map((r) => ({
+  propertyListingId: r.id,
+}));
+await member.post("/api/property/saveuserproperties", { savedPropertyType: 1, properties: saved });
+const serverTimes: number[] = [];
+for (let run = 0; run < 330; run++) {
+  const t0 = performance.now();
+  const answer = await member.inject({
+    method: "POST",
+    url: "/api/property/getuserproperties",
+    payload: { CurrencyType: 3, SavedPropertyType: 1, PageSize: 120 },
+    headers: { "content-type": "application/json" },
+  });
+  if (run >= 30) serverTimes.push(performance.now() - t0);
+  if (answer.json().properties.length !== 120) throw new Error(`expected 120 saved, got ${answer.body.slice(0, 200)}`);
+}
+console.log(
+  `getuserproperties, 120 saved: median ${median(serverTimes).toFixed(2)} ms, p95 ${p95(serverTimes).toFixed(2)} ms (300 calls, in-process)`,
+);
+await app.close();
+await database.close();
