@@ -58,6 +58,9 @@ test("a guest enquires from a listing with the bot chat; the agent's e-mail and 
   const panel = page.getByRole("dialog", { name: /^Enquire about / });
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel("Title")).toBeFocused();
+  // The reply bar: open or closed by the office's hours, with WhatsApp to the office.
+  await expect(panel.locator(".reply-bar")).toContainText(/We're online|Our office is closed now/);
+  await expect(panel.locator(".reply-bar a[href^='https://wa.me/']")).toHaveAttribute("href", /text=Hello%2C%20I%20have%20an%20enquiry/);
   await axeClean(page);
 
   // Validation: nothing typed, then a bad e-mail checked on blur.
@@ -141,9 +144,14 @@ test("a guest whose e-mail has an account is offered to sign in after the enquir
   });
   expect(signup.ok()).toBe(true);
 
+  // The office info call fails here: the reply bar stays hidden and the panel works.
+  await page.route("**/api/general/getofficeinfo", (route) => route.abort("failed"));
   await openListing(page, "en");
   await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
   const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  await expect(panel.getByLabel("Name")).toBeVisible();
+  await expect(panel.locator(".reply-bar")).toHaveCount(0);
+  await expect(page.locator(".global-message")).toHaveCount(0);
   await panel.getByLabel("Name").fill("Amy Wong");
   await panel.getByLabel("E-mail", { exact: true }).fill(email);
   await panel.getByRole("button", { name: "Send enquiry" }).click();
@@ -219,4 +227,38 @@ test("a signed-in member's e-mail is locked in the panel, and the enquiry shows 
   await expect(item).toContainText("Please call after 6 pm");
   await expect(item).toContainText("Property details");
   await axeClean(page);
+});
+
+test("a building page opens the same panel; the enquiry goes out as a building enquiry", async ({ page }) => {
+  await openListing(page, "en");
+  await page.locator('nav a[href*="/building/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  await page.getByRole("link", { name: "Enquire", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Enquire about a home" });
+  await expect(panel).toBeVisible();
+  await axeClean(page);
+  await panel.getByLabel("Name").fill("Building Buyer");
+  await panel.getByLabel("Phone number").fill("98765432");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/communication/contactus"));
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ enquiryType: 7, listingId: null, fullName: "Building Buyer", phone: "98765432" });
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+});
+
+test("share: the popup copies the listing's address and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openListing(page, "zh-hk");
+  await page.getByRole("button", { name: "分享" }).first().click();
+  const popup = page.getByRole("dialog", { name: "分享此物業" });
+  await expect(popup).toBeVisible();
+  await axeClean(page);
+  const url = await popup.getByLabel("連結").inputValue();
+  expect(url).toMatch(/\/zh-hk\/property\/sale\/[^/]+\/1$/);
+  await popup.getByRole("button", { name: "複製連結" }).click();
+  await expect(page.locator(".global-message")).toContainText("已複製連結");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(popup.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
 });

@@ -8,6 +8,7 @@ import {
   type ContactUsResponse,
 } from "../../domain/contracts/enquiry-request.ts";
 import { ENQUIRY_ERRORS } from "../../domain/enquiry/enquiry-form.ts";
+import { officeInfoRequestSchema, type OfficeInfoResponse } from "../../domain/contracts/office-info.ts";
 import { accountFieldErrors, ACCOUNT_MESSAGES } from "../../domain/contracts/account-user.ts";
 import type { EnquiryService } from "../services/enquiries/enquiry-service.ts";
 import { callerOf, failed, fieldErrors, ok } from "./account-http.ts";
@@ -75,5 +76,11 @@ export async function communicationRoutes(app: FastifyInstance, options: { enqui
       case "recorded":
         return { result: ok(ENQUIRY_MESSAGES.mediaRecorded), enquiryId: outcome.enquiryId } satisfies ContactUsResponse;
     }
+  });
+
+  app.post("/api/general/getofficeinfo", async (request, reply) => {
+    const input = parseEnquiry(officeInfoRequestSchema, request.body);
+    if (!input.ok) return reply.status(400).send(input.failure);
+    return (await enquiries.officeInfo(input.data.officeIds)) satisfies OfficeInfoResponse;
   });
 }
