@@ -5,7 +5,6 @@ import { z } from "zod";
 export const officeInfoRequestSchema = z.strictObject({
   officeIds: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(10),
 });
-export type OfficeInfoRequest = z.output<typeof officeInfoRequestSchema>;
 
 /** The ways to reach an office: the form, the phone, WhatsApp. */
 export const COMM_MEDIA = { form: 1, phone: 3, whatsapp: 4 } as const;
