@@ -24,6 +24,8 @@ export default [
     route("communication/enquiry", "routes/enquiry.tsx"),
     route("profile/enquiryhistory", "routes/profile-enquiry-history.tsx"),
     route("agent/enquiries", "routes/agent-enquiries.tsx"),
+    route("communication/confirmsubscription", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("communication/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("executive-listing", "routes/executive-listing.tsx"),
     ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
     ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),

@@ -262,3 +262,54 @@ test("share: the popup copies the listing's address and says so", async ({ page,
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
   );
 });
+
+/** The link of the newest mail to `email` whose address contains `pathPart`, from the local mailbox. */
+async function mailLink(page: Page, email: string, pathPart: string): Promise<string> {
+  await page.goto("/mailbox");
+  await page.goto((await page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first().getAttribute("href"))!);
+  let href: string | null = null;
+  await expect(async () => {
+    for (const frame of page.frames()) {
+      const link = frame.locator(`a[href*="${pathPart}"]`).first();
+      if ((await link.count()) > 0) href = await link.getAttribute("href");
+      if (href) break;
+    }
+    expect(href).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return href!;
+}
+
+test("newsletter in the footer: double opt-in end to end, then already subscribed, then one-click unsubscribe", async ({ page }) => {
+  test.slow();
+  const email = newEmail("reader");
+  await page.goto("/en");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel("Your e-mail address");
+  await field.fill("not-an-address");
+  await field.press("Enter");
+  const invalid = page.getByRole("dialog", { name: "Please enter a valid email to try again" });
+  await expect(invalid).toBeVisible();
+  await invalid.getByRole("button", { name: "OK" }).click();
+
+  await field.fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  const confirmByMail = page.getByRole("alertdialog", { name: "Please confirm by e-mail" });
+  await expect(confirmByMail).toBeVisible();
+  await axeClean(page);
+  await confirmByMail.getByRole("button", { name: "OK" }).click();
+  await expect(field).toHaveValue("");
+
+  await page.goto(await mailLink(page, email, "/en/communication/confirmsubscription?token="));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByText("Thank you: your subscription is confirmed.")).toBeVisible();
+
+  await page.getByRole("contentinfo").getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("contentinfo").getByLabel("Your e-mail address").press("Enter");
+  await expect(page.getByRole("dialog", { name: "Already subscribed" })).toBeVisible();
+
+  await page.goto(await mailLink(page, email, "/en/communication/unsubscribe?token="));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText("You are unsubscribed.")).toBeVisible();
+  await axeClean(page);
+});

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { sectionHref } from "./site-nav-items.ts";
+import { NewsletterSignup } from "./newsletter-signup.tsx";
 
 export function SiteFooter() {
   const { t, language } = useI18n();
@@ -11,6 +12,7 @@ export function SiteFooter() {
         <div>
           <p className="footer-brand">{t("site.name")}</p>
           <p className="muted">{t("site.tagline")}</p>
+          <NewsletterSignup />
         </div>
         <nav aria-label={t("footer.explore")}>
           <h2 className="footer-heading">{t("footer.explore")}</h2>
