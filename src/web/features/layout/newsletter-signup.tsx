@@ -25,14 +25,10 @@ export function NewsletterSignup() {
       return;
     }
     setLoading(true);
-    let answer: SubscribeResponse | null = null;
-    try {
-      answer = await api.post<SubscribeResponse>("/api/communication/subscribebyemail", { email: address, language });
-    } catch {
-      answer = null;
-    } finally {
-      setLoading(false);
-    }
+    const answer = await api
+      .post<SubscribeResponse>("/api/communication/subscribebyemail", { email: address, language })
+      .catch(() => null)
+      .finally(() => setLoading(false));
     switch (subscribeState(answer)) {
       case SUBSCRIBE_STATE.SUCCESS:
         setEmail("");
