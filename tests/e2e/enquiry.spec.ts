@@ -284,7 +284,7 @@ test("newsletter in the footer: double opt-in end to end, then already subscribe
   const email = newEmail("reader");
   await page.goto("/en");
   const footer = page.getByRole("contentinfo");
-  const field = footer.getByLabel("Your e-mail address");
+  const field = footer.getByLabel("Address for the newsletter");
   await field.fill("not-an-address");
   await field.press("Enter");
   const invalid = page.getByRole("dialog", { name: "Please enter a valid email to try again" });
@@ -304,8 +304,8 @@ test("newsletter in the footer: double opt-in end to end, then already subscribe
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByText("Thank you: your subscription is confirmed.")).toBeVisible();
 
-  await page.getByRole("contentinfo").getByLabel("Your e-mail address").fill(email);
-  await page.getByRole("contentinfo").getByLabel("Your e-mail address").press("Enter");
+  await page.getByRole("contentinfo").getByLabel("Address for the newsletter").fill(email);
+  await page.getByRole("contentinfo").getByLabel("Address for the newsletter").press("Enter");
   await expect(page.getByRole("dialog", { name: "Already subscribed" })).toBeVisible();
 
   await page.goto(await mailLink(page, email, "/en/communication/unsubscribe?token="));
