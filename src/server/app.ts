@@ -35,6 +35,7 @@ import { alertJobs, scheduleAlerts } from "./services/alerts/alert-jobs.ts";
 import { createKeywordBuildings } from "./services/search/keyword-buildings.ts";
 import { communicationRoutes } from "./api/communication-routes.ts";
 import { createEnquiryService } from "./services/enquiries/enquiry-service.ts";
+import { createNewsletterService } from "./services/enquiries/newsletter-service.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -184,13 +185,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(savedPropertyRoutes, { services });
   await app.register(savedSearchRoutes, { services });
   await app.register(alertRoutes, { alerts });
-  const enquiries = createEnquiryService({
+  const communicationDeps = {
     database,
     rateLimits: services.rateLimits,
     now: options.now ?? (() => new Date()),
     publicUrl: config.publicUrl,
-  });
-  await app.register(communicationRoutes, { enquiries });
+  };
+  const enquiries = createEnquiryService(communicationDeps);
+  const newsletter = createNewsletterService({ ...communicationDeps, onUserChanged: (userId) => accounts.sessions.forgetUser(userId) });
+  await app.register(communicationRoutes, { enquiries, newsletter });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.

@@ -27,6 +27,7 @@ import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
 import { EnquiryPanelHost } from "./ui/enquiry-panel-host.tsx";
+import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <BigPopup />
               <AccountPanelsHost />
               <EnquiryPanelHost />
+              <SharePopup />
             </LayoutProvider>
           </I18nProvider>
         ) : (

@@ -25,6 +25,8 @@ export default [
     route("communication/enquiry", "routes/enquiry.tsx"),
     route("profile/enquiryhistory", "routes/profile-enquiry-history.tsx"),
     route("agent/enquiries", "routes/agent-enquiries.tsx"),
+    route("communication/confirmsubscription", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("communication/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("executive-listing", "routes/executive-listing.tsx"),
     ...CONTENT_PAGES.map((page) => route(page.path, "routes/content-page.tsx", { id: `content-${page.slug}` })),
     route("property-news", "routes/news.tsx"),

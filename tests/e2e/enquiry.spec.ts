@@ -58,6 +58,9 @@ test("a guest enquires from a listing with the bot chat; the agent's e-mail and 
   const panel = page.getByRole("dialog", { name: /^Enquire about / });
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel("Title")).toBeFocused();
+  // The reply bar: open or closed by the office's hours, with WhatsApp to the office.
+  await expect(panel.locator(".reply-bar")).toContainText(/We're online|Our office is closed now/);
+  await expect(panel.locator(".reply-bar a[href^='https://wa.me/']")).toHaveAttribute("href", /text=Hello%2C%20I%20have%20an%20enquiry/);
   await axeClean(page);
 
   // Validation: nothing typed, then a bad e-mail checked on blur.
@@ -141,9 +144,14 @@ test("a guest whose e-mail has an account is offered to sign in after the enquir
   });
   expect(signup.ok()).toBe(true);
 
+  // The office info call fails here: the reply bar stays hidden and the panel works.
+  await page.route("**/api/general/getofficeinfo", (route) => route.abort("failed"));
   await openListing(page, "en");
   await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
   const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  await expect(panel.getByLabel("Name")).toBeVisible();
+  await expect(panel.locator(".reply-bar")).toHaveCount(0);
+  await expect(page.locator(".global-message")).toHaveCount(0);
   await panel.getByLabel("Name").fill("Amy Wong");
   await panel.getByLabel("E-mail", { exact: true }).fill(email);
   await panel.getByRole("button", { name: "Send enquiry" }).click();
@@ -218,5 +226,90 @@ test("a signed-in member's e-mail is locked in the panel, and the enquiry shows 
   await expect(item).toContainText(reference);
   await expect(item).toContainText("Please call after 6 pm");
   await expect(item).toContainText("Property details");
+  await axeClean(page);
+});
+
+test("a building page opens the same panel; the enquiry goes out as a building enquiry", async ({ page }) => {
+  await openListing(page, "en");
+  await page.locator('nav a[href*="/building/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  await page.getByRole("link", { name: "Enquire", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Enquire about a home" });
+  await expect(panel).toBeVisible();
+  await axeClean(page);
+  await panel.getByLabel("Name").fill("Building Buyer");
+  await panel.getByLabel("Phone number").fill("98765432");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/communication/contactus"));
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ enquiryType: 7, listingId: null, fullName: "Building Buyer", phone: "98765432" });
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+});
+
+test("share: the popup copies the listing's address and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openListing(page, "zh-hk");
+  await page.getByRole("button", { name: "分享" }).first().click();
+  const popup = page.getByRole("dialog", { name: "分享此物業" });
+  await expect(popup).toBeVisible();
+  await axeClean(page);
+  const url = await popup.getByLabel("連結").inputValue();
+  expect(url).toMatch(/\/zh-hk\/property\/sale\/[^/]+\/1$/);
+  await popup.getByRole("button", { name: "複製連結" }).click();
+  await expect(page.locator(".global-message")).toContainText("已複製連結");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(popup.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
+});
+
+/** The link of the newest mail to `email` whose address contains `pathPart`, from the local mailbox. */
+async function mailLink(page: Page, email: string, pathPart: string): Promise<string> {
+  await page.goto("/mailbox");
+  await page.goto((await page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first().getAttribute("href"))!);
+  let href: string | null = null;
+  await expect(async () => {
+    for (const frame of page.frames()) {
+      const link = frame.locator(`a[href*="${pathPart}"]`).first();
+      if ((await link.count()) > 0) href = await link.getAttribute("href");
+      if (href) break;
+    }
+    expect(href).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return href!;
+}
+
+test("newsletter in the footer: double opt-in end to end, then already subscribed, then one-click unsubscribe", async ({ page }) => {
+  test.slow();
+  const email = newEmail("reader");
+  await page.goto("/en");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel("Address for the newsletter");
+  await field.fill("not-an-address");
+  await field.press("Enter");
+  const invalid = page.getByRole("dialog", { name: "Please enter a valid email to try again" });
+  await expect(invalid).toBeVisible();
+  await invalid.getByRole("button", { name: "OK" }).click();
+
+  await field.fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  const confirmByMail = page.getByRole("alertdialog", { name: "Please confirm by e-mail" });
+  await expect(confirmByMail).toBeVisible();
+  await axeClean(page);
+  await confirmByMail.getByRole("button", { name: "OK" }).click();
+  await expect(field).toHaveValue("");
+
+  await page.goto(await mailLink(page, email, "/en/communication/confirmsubscription?token="));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByText("Thank you: your subscription is confirmed.")).toBeVisible();
+
+  await page.getByRole("contentinfo").getByLabel("Address for the newsletter").fill(email);
+  await page.getByRole("contentinfo").getByLabel("Address for the newsletter").press("Enter");
+  await expect(page.getByRole("dialog", { name: "Already subscribed" })).toBeVisible();
+
+  await page.goto(await mailLink(page, email, "/en/communication/unsubscribe?token="));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText("You are unsubscribed.")).toBeVisible();
   await axeClean(page);
 });

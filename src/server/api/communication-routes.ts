@@ -8,11 +8,20 @@ import {
   type ContactUsResponse,
 } from "../../domain/contracts/enquiry-request.ts";
 import { ENQUIRY_ERRORS } from "../../domain/enquiry/enquiry-form.ts";
+import { officeInfoRequestSchema, type OfficeInfoResponse } from "../../domain/contracts/office-info.ts";
 import { accountFieldErrors, ACCOUNT_MESSAGES } from "../../domain/contracts/account-user.ts";
 import type { EnquiryService } from "../services/enquiries/enquiry-service.ts";
-import { callerOf, failed, fieldErrors, ok } from "./account-http.ts";
+import type { NewsletterService } from "../services/enquiries/newsletter-service.ts";
+import {
+  confirmSubscriptionRequestSchema,
+  saveSubscriptionsRequestSchema,
+  subscribeRequestSchema,
+  unsubscribeRequestSchema,
+  type SubscribeResponse,
+} from "../../domain/contracts/newsletter.ts";
+import { callerOf, failed, fieldErrors, ok, requireMember, tooManyAttempts } from "./account-http.ts";
 
-const ENQUIRY_KEYS = new Set<string>(Object.values(ENQUIRY_ERRORS));
+const ENQUIRY_KEYS = new Set<string>([...Object.values(ENQUIRY_ERRORS), "invalidEmail", "tokenInvalid"]);
 
 /** The contract applied to a body: the spec §5 key per field (nameRequired, phoneOrEmailRequired, …), else the account keys. */
 function parseEnquiry<S extends z.ZodType>(schema: S, body: unknown) {
@@ -33,8 +42,11 @@ function throttled(reply: FastifyReply, retryAfterSeconds: number) {
     .send({ result: failed(ENQUIRY_MESSAGES.tooManyEnquiries) } satisfies ContactUsResponse);
 }
 
-export async function communicationRoutes(app: FastifyInstance, options: { enquiries: EnquiryService }): Promise<void> {
-  const { enquiries } = options;
+export async function communicationRoutes(
+  app: FastifyInstance,
+  options: { enquiries: EnquiryService; newsletter: NewsletterService },
+): Promise<void> {
+  const { enquiries, newsletter } = options;
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -75,5 +87,54 @@ export async function communicationRoutes(app: FastifyInstance, options: { enqui
       case "recorded":
         return { result: ok(ENQUIRY_MESSAGES.mediaRecorded), enquiryId: outcome.enquiryId } satisfies ContactUsResponse;
     }
+  });
+
+  app.post("/api/general/getofficeinfo", async (request, reply) => {
+    const input = parseEnquiry(officeInfoRequestSchema, request.body);
+    if (!input.ok) return reply.status(400).send(input.failure);
+    return (await enquiries.officeInfo(input.data.officeIds)) satisfies OfficeInfoResponse;
+  });
+
+  app.post("/api/communication/subscribebyemail", async (request, reply) => {
+    const input = parseEnquiry(subscribeRequestSchema, request.body);
+    if (!input.ok) return reply.status(400).send(input.failure);
+    const outcome = await newsletter.subscribe(input.data.email, input.data.language, callerOf(request));
+    if (outcome.kind === "throttled") return tooManyAttempts(reply, outcome.retryAfterSeconds);
+    return outcome.answer satisfies SubscribeResponse;
+  });
+
+  app.post("/api/communication/confirmsubscription", async (request, reply) => {
+    const input = parseEnquiry(confirmSubscriptionRequestSchema, request.body);
+    if (!input.ok) return reply.status(400).send(input.failure);
+    return { result: (await newsletter.confirm(input.data.token)) ? ok("subscriptionConfirmed") : failed("tokenInvalid") };
+  });
+
+  // One click from a newsletter (its token), or the signed-in member's own address (no body, as the spec's call).
+  app.post("/api/communication/unsubscribe", async (request, reply) => {
+    const input = parseEnquiry(unsubscribeRequestSchema, request.body);
+    if (!input.ok) return reply.status(400).send(input.failure);
+    if (input.data.token) {
+      return { result: (await newsletter.unsubscribe({ token: input.data.token })) ? ok("unsubscribed") : failed("tokenInvalid") };
+    }
+    const member = requireMember(request, reply);
+    if (!member) return reply;
+    await newsletter.unsubscribe({ email: member.user.email });
+    return { result: ok("unsubscribed") };
+  });
+
+  // The member's own subscriptions: on subscribes their address (at once when it is confirmed), off unsubscribes it.
+  app.post("/api/communication/savesubscriptions", async (request, reply) => {
+    const member = requireMember(request, reply);
+    if (!member) return reply;
+    const input = parseEnquiry(saveSubscriptionsRequestSchema, request.body);
+    if (!input.ok) return reply.status(400).send(input.failure);
+    const wanted = input.data.at(-1)!.subscribed;
+    if (!wanted) {
+      await newsletter.unsubscribe({ email: member.user.email });
+      return { result: ok("unsubscribed") };
+    }
+    const outcome = await newsletter.subscribe(member.user.email, "en", callerOf(request));
+    if (outcome.kind === "throttled") return tooManyAttempts(reply, outcome.retryAfterSeconds);
+    return { result: ok(outcome.answer.isPending ? "subscribeUnverified" : "subscribeSuccess"), ...outcome.answer };
   });
 }

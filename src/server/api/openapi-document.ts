@@ -9,6 +9,8 @@ import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
 import { accountPaths } from "./openapi-accounts.ts";
+import { contactUsMediaRequestSchema, contactUsRequestSchema } from "../../domain/contracts/enquiry-request.ts";
+import { officeInfoRequestSchema } from "../../domain/contracts/office-info.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -56,6 +58,21 @@ export function buildOpenApiDocument() {
     info: { title: "Harbour Homes property API", version: "1.0.0" },
     paths: {
       ...accountPaths(),
+      "/api/communication/contactus": post(
+        "Send an enquiry: stored with the agent's e-mail and the receipt before the answer; 429 tooManyEnquiries past the limits",
+        contactUsRequestSchema,
+        "{ result: { hasError: false, message: 'enquireSuccess' }, enquiryId, references: { HasAccount, LoginProvider } }",
+      ),
+      "/api/communication/contactusmedia": post(
+        "Record a WhatsApp or phone tap (enquiryCommMediaType 3 or 4) before its link opens",
+        contactUsMediaRequestSchema,
+        "{ result: { hasError: false, message: 'mediaRecorded' }, enquiryId }",
+      ),
+      "/api/general/getofficeinfo": post(
+        "The reply bar: each office open (9) or closed (10) now, its messages and its form, phone and WhatsApp",
+        officeInfoRequestSchema,
+        "{ offices: [{ officeId, status, messageContainer: { messages: [{ title, caption }] }, commMedias: [{ type, status, mediaData }] }] }",
+      ),
       "/api/communication/getcsrftoken": {
         get: {
           summary:

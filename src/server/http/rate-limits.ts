@@ -27,6 +27,10 @@ export const RATE_LIMIT_RULES = {
   enquiryEmail: { points: 5, windowSeconds: 60 * 60 },
   /** Enquiries from one IP, over all addresses. */
   enquiryIp: { points: 20, windowSeconds: 60 * 60 },
+  /** Newsletter confirmation mails to one address. */
+  newsletterEmail: { points: 3, windowSeconds: 60 * 60 },
+  /** Newsletter sign-ups from one IP. */
+  newsletterIp: { points: 20, windowSeconds: 60 * 60 },
   /** WhatsApp and phone taps recorded from one IP. */
   contactMediaIp: { points: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { points: number; windowSeconds: number }>;

@@ -50,6 +50,8 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
     data: enquiryMail.extend({ email: z.string(), phone: z.string(), budget: z.string() }),
   }),
   z.object({ template: z.literal("enquiry-receipt"), data: enquiryMail }),
+  // The footer newsletter's double opt-in, with its one-click unsubscribe link.
+  z.object({ template: z.literal("newsletter-confirm"), data: z.object({ link: z.url(), unsubscribeLink: z.url() }) }),
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

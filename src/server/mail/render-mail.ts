@@ -81,6 +81,14 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
         footer: t("enquiry-receipt.footer"),
       };
     }
+    case "newsletter-confirm":
+      return {
+        heading: t("newsletter-confirm.heading"),
+        paragraphs: [t("newsletter-confirm.body")],
+        action: { label: t("newsletter-confirm.action"), link: message.data.link },
+        notes: [t("common.notYou"), `${t("newsletter-confirm.unsubscribe")} ${message.data.unsubscribeLink}`],
+        footer: t("newsletter-confirm.footer"),
+      };
     case "email-change":
       return {
         heading: t("email-change.heading"),

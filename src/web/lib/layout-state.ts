@@ -12,7 +12,13 @@ export const PANEL_DELAY_MS = 100;
 /** The global message line closes by itself after this long. */
 export const GLOBAL_MESSAGE_LIFE_MS = 5_000;
 
-export type PanelName = "login" | "signup" | "existingAccount" | "enquiry";
+export type PanelName = "login" | "signup" | "existingAccount" | "enquiry" | "share";
+
+/** The share popup's state (spec accounts §3: title, url; active when it is the open panel). */
+export interface ShareTarget {
+  title: string;
+  url: string;
+}
 
 /** What an enquiry panel is opened for: any feature names the type and, when it has them, the listing or agent. */
 export interface EnquiryTarget {
@@ -71,6 +77,7 @@ export interface LayoutState {
   enquiry: EnquiryTarget | null;
   /** The id of the last enquiry sent from this page (cleared when a new one starts). */
   lastEnquiryId: number | null;
+  share: ShareTarget | null;
 }
 
 type Listener = () => void;
@@ -100,6 +107,7 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     returnState: null,
     enquiry: null,
     lastEnquiryId: null,
+    share: null,
   };
   const listeners = new Set<Listener>();
   // One pending panel step (show after dim, or undim after close) at a time:
@@ -155,13 +163,16 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     openEnquiry(target: EnquiryTarget) {
       openPanel("enquiry", { enquiry: target, lastEnquiryId: null });
     },
+    openShare(share: ShareTarget) {
+      openPanel("share", { share });
+    },
     setLastEnquiry(lastEnquiryId: number) {
       set({ lastEnquiryId });
     },
     /** Closing forgets the return state, hides the panel at once and lifts the dim a moment later. */
     closePanel() {
       set({ panel: null, returnState: null });
-      schedulePanel(() => set({ dim: false, loginEmail: null, existingAccount: null, enquiry: null }));
+      schedulePanel(() => set({ dim: false, loginEmail: null, existingAccount: null, enquiry: null, share: null }));
     },
 
     showBigPopup(popup: BigPopup) {

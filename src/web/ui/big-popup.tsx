@@ -49,11 +49,11 @@ export function BigPopup() {
             ) : null}
             <button
               type="button"
-              className={popup.type === "question" ? "button button-ghost" : "button button-primary"}
+              className={popup.type === "question" && popup.action ? "button button-ghost" : "button button-primary"}
               onClick={close}
               autoFocus
             >
-              {t(popup.type === "question" ? "account.shell.cancel" : "account.shell.ok")}
+              {t(popup.type === "question" && popup.action ? "account.shell.cancel" : "account.shell.ok")}
             </button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { Icon } from "./icons.tsx";
 import { Modal } from "./modal.tsx";
+import { ReplyBar } from "./reply-bar.tsx";
 import { useEnquirySent } from "./use-enquiry-sent.ts";
 
 /**
@@ -34,6 +35,7 @@ export default function EnquiryPanel() {
             </button>
           </div>
           <p className="panel-lead">{t("enquiry.lead")}</p>
+          <ReplyBar target={enquiry} />
           <EnquiryForm target={enquiry} idPrefix="enquiry-panel" focusFirst headingLevel={3} onSent={sent} />
         </>
       ) : null}

@@ -182,3 +182,18 @@ export async function enquiriesOfAgentUser(executor: Queryable, userId: string, 
   );
   return rows.map(historyRow);
 }
+
+export interface OfficeRow {
+  id: number;
+  phone: string;
+  whatsapp: string;
+  openingHours: string;
+}
+
+export async function findOffices(executor: Queryable, ids: readonly number[]): Promise<OfficeRow[]> {
+  const rows = await executor.query<{ id: number; phone: string; whatsapp: string; opening_hours: string }>(
+    `select id, phone, whatsapp, opening_hours from offices where id = any($1::int[]) order by id`,
+    [ids],
+  );
+  return rows.map((row) => ({ id: row.id, phone: row.phone, whatsapp: row.whatsapp, openingHours: row.opening_hours }));
+}

@@ -7,12 +7,16 @@ import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
 import { COMM_MEDIA_TYPE, enquirerName, type EnquiryProperty, type ParsedContactUs } from "../../../domain/contracts/enquiry-request.ts";
 import type { Database } from "../../db/client.ts";
+import type { OfficeInfoResponse } from "../../../domain/contracts/office-info.ts";
+import { COMM_MEDIA } from "../../../domain/contracts/office-info.ts";
+import { isOfficeOpen, OFFICE_STATUS } from "../../../domain/enquiry/opening-hours.ts";
 import {
   enquiriesOfAgentUser,
   enquiriesOfUser,
   findAgentRecipient,
   findEnquiryListing,
   findOfficeRecipient,
+  findOffices,
   insertEnquiry,
   type EnquiryHistoryRow,
   type EnquiryRecipient,
@@ -37,6 +41,8 @@ export interface EnquiryService {
   contactUsMedia(request: ParsedContactUs, caller: Caller): Promise<MediaOutcome>;
   /** The signed-in member's enquiries, newest first. */
   history(userId: string): Promise<EnquiryHistoryRow[]>;
+  /** The reply bar's offices: open or closed now by their opening hours, and their phone and WhatsApp. */
+  officeInfo(officeIds: readonly number[]): Promise<OfficeInfoResponse>;
   /** The enquiries addressed to the signed-in agent; null when the user is not an agent. */
   agentDesk(userId: string): Promise<EnquiryHistoryRow[] | null>;
 }
@@ -175,6 +181,26 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
     },
 
     history: (userId) => enquiriesOfUser(database, userId, HISTORY_LIMIT),
+    async officeInfo(officeIds) {
+      const at = now();
+      const offices = await findOffices(database, officeIds);
+      return {
+        offices: offices.map((office) => {
+          const status = isOfficeOpen(office.openingHours, at) ? OFFICE_STATUS.on : OFFICE_STATUS.off;
+          const state = status === OFFICE_STATUS.on ? "open" : "closed";
+          return {
+            officeId: office.id,
+            status,
+            messageContainer: { messages: [{ title: `enquiry.reply.${state}Title`, caption: `enquiry.reply.${state}Caption` }] },
+            commMedias: [
+              { type: COMM_MEDIA.form, status: OFFICE_STATUS.on, mediaData: "" },
+              { type: COMM_MEDIA.phone, status, mediaData: office.phone },
+              { type: COMM_MEDIA.whatsapp, status: OFFICE_STATUS.on, mediaData: office.whatsapp },
+            ],
+          };
+        }),
+      };
+    },
     agentDesk: (userId) => enquiriesOfAgentUser(database, userId, HISTORY_LIMIT),
   };
 }

@@ -4,6 +4,7 @@ import type { MenuData } from "./mega-menu-items.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { languageIdFromCode } from "../../../domain/i18n/languages.ts";
+import { NewsletterSignup } from "./newsletter-signup.tsx";
 
 /** Links, the company's details (data/content/pages.json) and the current year (from the server, so hydration agrees). */
 export function SiteFooter(props: { menu: MenuData; year: number }) {
@@ -26,6 +27,7 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
             <a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone}</a> ·{" "}
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
+          <NewsletterSignup />
         </div>
         <nav aria-label={t("footer.explore")}>
           <h2 className="footer-heading">{t("footer.explore")}</h2>

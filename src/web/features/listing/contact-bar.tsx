@@ -2,8 +2,8 @@ import type { MouseEvent } from "react";
 import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { recordContactMedia, whatsappHref } from "../../lib/contact-media.ts";
-import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import { EnquireButton } from "../../ui/enquire-button.tsx";
 
 export type Agent = { id: number; name: string; title: string; phone: string; whatsapp: string; licenceNo: string; image: string };
 
@@ -17,7 +17,6 @@ const digits = (text: string) => text.replace(/[^\d+]/g, "");
  */
 export function ContactBar(props: { agent: Agent | null; listingId: number; referenceId: string; language: string; url: string }) {
   const { t, language } = useI18n();
-  const store = useLayoutStore();
   const { currencyId } = useRootData();
   const { agent } = props;
   const tap = (media: "whatsapp" | "phone", href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -50,22 +49,17 @@ export function ContactBar(props: { agent: Agent | null; listingId: number; refe
         </div>
       ) : null}
       <div className="contact-actions">
-        <a
+        <EnquireButton
           className="button button-primary"
-          href={`/${props.language}/communication/enquiry?listing=${String(props.listingId)}`}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            store.openEnquiry({
-              enquiryType: ENQUIRY_TYPE.Property_Details,
-              listingId: props.listingId,
-              referenceId: props.referenceId,
-              ...(agent ? { agentId: agent.id } : {}),
-            });
+          target={{
+            enquiryType: ENQUIRY_TYPE.Property_Details,
+            listingId: props.listingId,
+            referenceId: props.referenceId,
+            ...(agent ? { agentId: agent.id } : {}),
           }}
         >
           {t("listing.enquire")}
-        </a>
+        </EnquireButton>
         {agent ? (
           <>
             <a className="button button-secondary" href={whatsapp} rel="noopener" onClick={tap("whatsapp", whatsapp)}>

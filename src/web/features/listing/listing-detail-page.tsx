@@ -91,7 +91,7 @@ export function ListingDetailPage(props: {
           ]),
         ]}
       />
-      <ListingHeader title={item.building} price={price} purpose={purpose} id={item.id} available={item.available} />
+      <ListingHeader title={item.building} price={price} purpose={purpose} id={item.id} available={item.available} url={url} />
       <div className="container">
         <Breadcrumbs
           items={[

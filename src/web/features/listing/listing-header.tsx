@@ -1,13 +1,22 @@
 import type { MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { FavouriteToggle } from "../../ui/favourite-toggle.tsx";
+import { ShareButton } from "../../ui/share-popup.tsx";
 
 /**
- * The sticky header of the detail page: back, the building and price, and the
- * favourite toggle. Back returns to the previous page of this site when there
+ * The sticky header of the detail page: back, the building and price, share
+ * and the favourite toggle. Back returns to the previous page of this site when there
  * is one, otherwise it opens the search of the same purpose.
  */
-export function ListingHeader(props: { title: string; price: string | null; purpose: "sale" | "rent"; id: number; available: boolean }) {
+export function ListingHeader(props: {
+  title: string;
+  price: string | null;
+  purpose: "sale" | "rent";
+  id: number;
+  available: boolean;
+  /** The page's canonical address, for sharing. */
+  url: string;
+}) {
   const { t, language } = useI18n();
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
@@ -25,7 +34,10 @@ export function ListingHeader(props: { title: string; price: string | null; purp
           <span>{props.title}</span>
           {props.price ? <strong>{props.price}</strong> : null}
         </p>
-        <FavouriteToggle id={props.id} available={props.available} />
+        <div className="detail-header-actions">
+          <ShareButton title={props.title} url={props.url} />
+          <FavouriteToggle id={props.id} available={props.available} />
+        </div>
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ import { useRootData } from "../../lib/root-data.ts";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { FollowButton } from "../../ui/follow-buttons.tsx";
+import { EnquireButton } from "../../ui/enquire-button.tsx";
+import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
 import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
 import { nameIn } from "../../lib/localized-name.ts";
@@ -18,6 +20,16 @@ import { placeSearchPath } from "./place-search-link.ts";
 import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import { PpsfChart } from "./ppsf-chart.tsx";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
+
+/** The enquiry type of each place page (spec accounts §3): buildings and their estates, districts, developments. */
+const PLACE_ENQUIRY_TYPE = {
+  building: ENQUIRY_TYPE.Building_Details,
+  estate: ENQUIRY_TYPE.Building_Details,
+  phase: ENQUIRY_TYPE.Building_Details,
+  block: ENQUIRY_TYPE.Building_Details,
+  district: ENQUIRY_TYPE.District_Details,
+  development: ENQUIRY_TYPE.Firsthand_Property,
+} as const satisfies Record<PlacePageKind, number>;
 
 export function PlacePage(props: {
   kind: PlacePageKind;
@@ -98,6 +110,9 @@ export function PlacePage(props: {
             <Link className="button button-ghost" to={`${placeSearchPath(language, kind, place.id, name, "sale")}#savenow`}>
               {t("place.saveSearch")}
             </Link>
+            <EnquireButton className="button button-ghost" target={{ enquiryType: PLACE_ENQUIRY_TYPE[kind] }}>
+              {t("enquiry.enquire")}
+            </EnquireButton>
           </div>
         </div>
         {mapUrl ? <img className="place-map" src={mapUrl} alt={t("listing.mapOf", { name })} width={640} height={480} /> : null}

@@ -21,10 +21,25 @@ CREATE TABLE "enquiries" (
 	"properties" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"language" text NOT NULL,
+	"status" text NOT NULL,
+	"confirm_token_hash" text,
+	"unsubscribe_token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"unsubscribed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "enquiries_user_idx" ON "enquiries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "enquiries_agent_idx" ON "enquiries" USING btree ("agent_id","created_at");--> statement-breakpoint
-CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at");
+CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_email_key" ON "newsletter_subscriptions" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_confirm_key" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_unsubscribe_key" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash");

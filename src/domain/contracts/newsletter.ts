@@ -1,0 +1,42 @@
+// The footer newsletter's calls (spec accounts §3, §4, §7), double opt-in.
+import { z } from "zod";
+import { safeString } from "./safe-string.ts";
+import { languageField, MAX_TOKEN_LENGTH } from "./account-fields.ts";
+import { subscriptionEmail } from "../validation/rules.ts";
+
+/** POST /api/communication/subscribebyemail: the spec's footer e-mail rule, else invalidEmail. */
+export const subscribeRequestSchema = z.strictObject({
+  email: safeString(254)
+    .transform((s) => s.trim())
+    .refine((s) => subscriptionEmail(s) === null, { error: "invalidEmail" }),
+  language: languageField,
+});
+
+/** SUCCESS 0 (subscribed), UNCONFIRM 1 (confirmation mailed), DUPLICATED 2, UNKNOWN 3. */
+export const SUBSCRIBE_STATE = { SUCCESS: 0, UNCONFIRM: 1, DUPLICATED: 2, UNKNOWN: 3 } as const;
+
+export const subscribeResponseSchema = z.strictObject({ isSuccess: z.boolean(), isDuplicated: z.boolean(), isPending: z.boolean() });
+export type SubscribeResponse = z.output<typeof subscribeResponseSchema>;
+
+/** The state the footer shows for an answer. */
+export function subscribeState(answer: SubscribeResponse | null): (typeof SUBSCRIBE_STATE)[keyof typeof SUBSCRIBE_STATE] {
+  if (!answer) return SUBSCRIBE_STATE.UNKNOWN;
+  if (answer.isSuccess) return SUBSCRIBE_STATE.SUCCESS;
+  if (answer.isDuplicated) return SUBSCRIBE_STATE.DUPLICATED;
+  if (answer.isPending) return SUBSCRIBE_STATE.UNCONFIRM;
+  return SUBSCRIBE_STATE.UNKNOWN;
+}
+
+const tokenField = safeString(MAX_TOKEN_LENGTH).refine((s) => /^[\w-]{20,100}$/.test(s), { error: "tokenInvalid" });
+
+/** POST /api/communication/confirmsubscription: the e-mailed link's token. */
+export const confirmSubscriptionRequestSchema = z.strictObject({ token: tokenField });
+
+/** POST /api/communication/unsubscribe: a newsletter's one-click token, or no body for the signed-in member's own address. */
+export const unsubscribeRequestSchema = z.strictObject({ token: tokenField.optional() });
+
+/** POST /api/communication/savesubscriptions: the signed-in member's subscriptions (type 1: the newsletter). */
+export const saveSubscriptionsRequestSchema = z
+  .array(z.strictObject({ subscriptionType: z.literal(1), subscribed: z.boolean() }))
+  .min(1)
+  .max(10);
