@@ -26,6 +26,8 @@ import { staticMapRoutes } from "./api/static-map-routes.ts";
 import { createPortalServices } from "./services/portal-services.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { profileRoutes } from "./api/profile-routes.ts";
+import { communicationRoutes } from "./api/communication-routes.ts";
+import { createEnquiryService } from "./services/enquiries/enquiry-service.ts";
 import { registerSession } from "./http/session.ts";
 import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
@@ -152,6 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes, { services });
   await app.register(accountRoutes, { accounts });
   await app.register(profileRoutes, { accounts });
+  const enquiries = createEnquiryService({
+    database,
+    rateLimits: services.rateLimits,
+    now: options.now ?? (() => new Date()),
+    publicUrl: config.publicUrl,
+  });
+  await app.register(communicationRoutes, { enquiries });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
@@ -178,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         currencyId: currencyOf(request),
         publicUrl: config.publicUrl,
         services,
+        enquiries,
         mapTileUrl: config.mapTileUrl,
         careersUrl: config.careersUrl,
         viewer: { user: request.viewer.user },

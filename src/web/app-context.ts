@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { CurrencyId } from "../domain/money/currency.ts";
 import type { PortalServices } from "../server/services/portal-services.ts";
+import type { EnquiryService } from "../server/services/enquiries/enquiry-service.ts";
 import type { User } from "../domain/contracts/account-user.ts";
 
 /**
@@ -13,6 +14,8 @@ export interface RequestContext {
   currencyId: CurrencyId;
   publicUrl: string;
   services: PortalServices;
+  /** Enquiries: the member's history and the agent's desk (issue 17). */
+  enquiries: EnquiryService;
   /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
   mapTileUrl?: string | undefined;
   /** The careers site the menus and footer link to, when CAREERS_URL is set. */

@@ -26,6 +26,7 @@ import { SearchOverlayButton } from "./features/search-overlay/search-overlay-bu
 import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
+import { EnquiryPanelHost } from "./ui/enquiry-panel-host.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <LayoutVeils />
               <BigPopup />
               <AccountPanelsHost />
+              <EnquiryPanelHost />
             </LayoutProvider>
           </I18nProvider>
         ) : (

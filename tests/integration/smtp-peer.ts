@@ -16,7 +16,8 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** `port`: a fixed port (a test that starts the peer late, as SMTP coming back); 0 picks a free one. */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   let refusals = 0;
   let refusalCode = 451;
@@ -40,10 +41,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     refuseNext: (count, code = 451) => {
       refusals = count;

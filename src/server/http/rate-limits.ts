@@ -23,6 +23,12 @@ export const RATE_LIMIT_RULES = {
   forgotEmail: { points: 3, windowSeconds: 60 * 60 },
   /** Reset requests from one IP, over all addresses. */
   forgotIp: { points: 20, windowSeconds: 60 * 60 },
+  /** Enquiries from one address (each mails the agency and a receipt): issue 17. */
+  enquiryEmail: { points: 5, windowSeconds: 60 * 60 },
+  /** Enquiries from one IP, over all addresses. */
+  enquiryIp: { points: 20, windowSeconds: 60 * 60 },
+  /** WhatsApp and phone taps recorded from one IP. */
+  contactMediaIp: { points: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { points: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

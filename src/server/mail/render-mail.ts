@@ -16,7 +16,12 @@ interface MailContent {
   paragraphs: string[];
   action?: { label: string; link: string };
   notes: string[];
+  /** Why the e-mail came (default: an action on the person's account). */
+  footer?: string;
 }
+
+/** `{name}` placeholders of a mail text filled in. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
 function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailContent {
   switch (message.template) {
@@ -36,6 +41,38 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
       };
     case "password-changed":
       return { heading: t("password-changed.heading"), paragraphs: [t("password-changed.body"), t("password-changed.warning")], notes: [] };
+    case "enquiry-agent": {
+      const d = message.data;
+      const lines = [
+        fill(t("enquiry-agent.body"), { id: String(d.enquiryId), name: d.name }),
+        ...(d.reference ? [fill(t("enquiry-agent.listing"), { reference: d.reference })] : []),
+        ...(d.email ? [fill(t("enquiry-agent.email"), { email: d.email })] : []),
+        ...(d.phone ? [fill(t("enquiry-agent.phone"), { phone: d.phone })] : []),
+        ...(d.budget ? [fill(t("enquiry-agent.budget"), { budget: d.budget })] : []),
+        d.message ? `${t("enquiry-agent.message")}\n${d.message}` : t("enquiry-agent.noMessage"),
+      ];
+      return {
+        heading: fill(t("enquiry-agent.heading"), { id: String(d.enquiryId) }),
+        paragraphs: lines,
+        action: { label: t(d.reference ? "enquiry-agent.action" : "enquiry-agent.actionGeneral"), link: d.link },
+        notes: [t("enquiry-agent.note")],
+        footer: t("enquiry-agent.footer"),
+      };
+    }
+    case "enquiry-receipt": {
+      const d = message.data;
+      return {
+        heading: t("enquiry-receipt.heading"),
+        paragraphs: [
+          fill(t("enquiry-receipt.body"), { name: d.name }),
+          ...(d.reference ? [fill(t("enquiry-receipt.listing"), { reference: d.reference })] : []),
+          ...(d.message ? [`${t("enquiry-receipt.message")}\n${d.message}`] : []),
+        ],
+        action: { label: t(d.reference ? "enquiry-receipt.action" : "enquiry-receipt.actionGeneral"), link: d.link },
+        notes: [fill(t("enquiry-receipt.reference"), { id: String(d.enquiryId) })],
+        footer: t("enquiry-receipt.footer"),
+      };
+    }
     case "email-change":
       return {
         heading: t("email-change.heading"),
@@ -57,7 +94,11 @@ const HTML_LANG: Record<LanguageCode, string> = { en: "en", "zh-hk": "zh-Hant-HK
 export function renderMail(message: MailMessage, language: LanguageCode, publicUrl: string): RenderedMail {
   const t = (key: MailTextKey) => mailText(language, key);
   const content = contentOf(message, t);
-  const subject = `${t(`${message.template}.subject` as MailTextKey)} – ${t("site.name")}`;
+  // An enquiry's subject names the enquirer, so an agent's inbox tells enquiries apart.
+  // Control characters (a line break typed into a name) never reach a header.
+  const subjectValues: Record<string, string> =
+    "name" in message.data ? { name: message.data.name.replace(/[\p{Cc}\s]+/gu, " ").trim() } : {};
+  const subject = `${fill(t(`${message.template}.subject` as MailTextKey), subjectValues)} – ${t("site.name")}`;
   const home = `${publicUrl}/${language}`;
 
   const p = (text: string, muted = false): ReactNode =>
@@ -156,7 +197,7 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
                 h(
                   "td",
                   { style: { padding: "16px 24px", borderTop: "1px solid #d9dfe3", fontSize: "12px", color: "#53606a" } },
-                  t("common.footer"),
+                  content.footer ?? t("common.footer"),
                 ),
               ),
             ),
@@ -191,7 +232,7 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
     ...(content.action ? [`${content.action.label}:`, content.action.link, ""] : []),
     ...content.notes.flatMap((line) => [line, ""]),
     "--",
-    t("common.footer"),
+    content.footer ?? t("common.footer"),
     home,
     "",
   ].join("\n");

@@ -10,9 +10,9 @@ import { matchPath } from "react-router";
 
 /**
  * What every page renders: the layout (header, footer, menus, error pages, pager), the header's search
- * overlay, and the account menu with its panels, popups and message line.
+ * overlay, the account menu with its panels, popups and message line, and the enquiry panel any page may open.
  */
-const EVERY_PAGE = ["common", "search-overlay", "account-shell"] as const;
+const EVERY_PAGE = ["common", "search-overlay", "account-shell", "enquiry"] as const;
 
 /**
  * The pages that get a part of the catalog: their routes (under /:lang;

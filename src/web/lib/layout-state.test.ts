@@ -39,6 +39,19 @@ describe("layout state", () => {
     expect(store.getState()).toMatchObject({ dim: true, panel: "login" });
   });
 
+  it("opens the enquiry panel for a target: last enquiry cleared, dim, panel 100 ms later; closing forgets the target", () => {
+    const store = createLayoutStore({ user: null });
+    store.setLastEnquiry(41);
+    store.openEnquiry({ enquiryType: 5, listingId: 7, referenceId: "R7", agentId: 3 });
+    expect(store.getState()).toMatchObject({ dim: true, panel: null, lastEnquiryId: null, enquiry: { enquiryType: 5, listingId: 7 } });
+    vi.advanceTimersByTime(100);
+    expect(store.getState().panel).toBe("enquiry");
+    store.setLastEnquiry(42);
+    store.closePanel();
+    vi.advanceTimersByTime(100);
+    expect(store.getState()).toMatchObject({ panel: null, dim: false, enquiry: null, lastEnquiryId: 42 });
+  });
+
   it("closes a panel at once, forgets the return state, and lifts the dim 100 ms later", () => {
     const store = createLayoutStore({ user: null });
     store.openLogin({ email: "amy@example.hk", returnState: { action: "saveSearch" } });

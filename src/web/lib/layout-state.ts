@@ -5,13 +5,23 @@
 // Framework-free so its transitions are tested without a browser; the React
 // binding is layout-context.tsx.
 import type { User } from "../../domain/contracts/account-user.ts";
+import type { EnquiryType } from "../../domain/contracts/enquiry-request.ts";
 
 /** Opening a panel dims the page first; the panel shows, and the dim lifts, this long after. */
 export const PANEL_DELAY_MS = 100;
 /** The global message line closes by itself after this long. */
 export const GLOBAL_MESSAGE_LIFE_MS = 5_000;
 
-export type PanelName = "login" | "signup" | "existingAccount";
+export type PanelName = "login" | "signup" | "existingAccount" | "enquiry";
+
+/** What an enquiry panel is opened for: any feature names the type and, when it has them, the listing or agent. */
+export interface EnquiryTarget {
+  enquiryType: EnquiryType;
+  listingId?: number;
+  /** The listing's reference, shown in the panel's heading. */
+  referenceId?: string;
+  agentId?: number;
+}
 
 export type BigPopupType = "success" | "failed" | "question";
 
@@ -57,6 +67,10 @@ export interface LayoutState {
   globalLoading: boolean;
   user: User | null;
   returnState: ReturnState | null;
+  /** What the open (or opening) enquiry panel is for. */
+  enquiry: EnquiryTarget | null;
+  /** The id of the last enquiry sent from this page (cleared when a new one starts). */
+  lastEnquiryId: number | null;
 }
 
 type Listener = () => void;
@@ -84,6 +98,8 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     globalLoading: false,
     user: initial.user,
     returnState: null,
+    enquiry: null,
+    lastEnquiryId: null,
   };
   const listeners = new Set<Listener>();
   // One pending panel step (show after dim, or undim after close) at a time:
@@ -135,10 +151,17 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     openExistingAccount(account: ExistingAccount) {
       openPanel("existingAccount", { existingAccount: account });
     },
+    /** The enquiry panel: the last enquiry cleared, the target set, dim, then the panel 100 ms later. */
+    openEnquiry(target: EnquiryTarget) {
+      openPanel("enquiry", { enquiry: target, lastEnquiryId: null });
+    },
+    setLastEnquiry(lastEnquiryId: number) {
+      set({ lastEnquiryId });
+    },
     /** Closing forgets the return state, hides the panel at once and lifts the dim a moment later. */
     closePanel() {
       set({ panel: null, returnState: null });
-      schedulePanel(() => set({ dim: false, loginEmail: null, existingAccount: null }));
+      schedulePanel(() => set({ dim: false, loginEmail: null, existingAccount: null, enquiry: null }));
     },
 
     showBigPopup(popup: BigPopup) {

@@ -19,6 +19,8 @@ export const MEMBER_MENU = [
   { label: "account.shell.signedDocuments", path: "mydocument/signeddocument" },
   { label: "account.shell.myListings", path: "myproperty/mylistings" },
   { label: "account.shell.myViewings", path: "myproperty/myviewings" },
+  // The spec's named page "enquiry history" (issue 17), after the spec's own entries.
+  { label: "enquiry.history.title", path: "profile/enquiryhistory" },
 ] as const;
 
 export type AccountState = "guest" | "unverified" | "verified";

@@ -5,7 +5,6 @@
  */
 export const PLACEHOLDER_SECTIONS = [
   { key: "favourite", path: "profile/savedproperties" },
-  { key: "enquiry", path: "communication/enquiry" },
   // The member menu's pages of later issues; a guest is sent to sign in first (routes/placeholder.tsx).
   { key: "alerts", path: "profile/alerts", member: true },
   { key: "places", path: "profile/locations", member: true },

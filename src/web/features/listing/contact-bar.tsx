@@ -1,4 +1,9 @@
+import type { MouseEvent } from "react";
+import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { recordContactMedia, whatsappHref } from "../../lib/contact-media.ts";
+import { useLayoutStore } from "../../lib/layout-context.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 
 export type Agent = { id: number; name: string; title: string; phone: string; whatsapp: string; licenceNo: string; image: string };
 
@@ -6,13 +11,29 @@ const digits = (text: string) => text.replace(/[^\d+]/g, "");
 
 /**
  * Enquire, WhatsApp and phone: sticky at the bottom on phones, beside the
- * facts on wide screens. The enquiry panel itself is its own issue; the
- * button leads to the enquiry page with the listing named.
+ * facts on wide screens. Enquire opens the enquiry panel (without script,
+ * its link leads to the enquiry page with the listing named); WhatsApp and
+ * phone record the tap (contactusmedia) before their link opens.
  */
 export function ContactBar(props: { agent: Agent | null; listingId: number; referenceId: string; language: string; url: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const store = useLayoutStore();
+  const { currencyId } = useRootData();
   const { agent } = props;
-  const message = encodeURIComponent(t("listing.whatsappText", { ref: props.referenceId, url: props.url }));
+  const tap = (media: "whatsapp" | "phone", href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void recordContactMedia({
+      media,
+      enquiryType: ENQUIRY_TYPE.Property_Details,
+      listingId: props.listingId,
+      ...(agent ? { agentId: agent.id } : {}),
+      language,
+      currencyId,
+    }).then(() => window.location.assign(href));
+  };
+  const whatsapp = agent ? whatsappHref(agent.whatsapp, t("listing.whatsappText", { ref: props.referenceId, url: props.url })) : "";
+  const phone = agent ? `tel:${digits(agent.phone)}` : "";
   return (
     <aside className="contact-bar" aria-label={t("listing.contact")}>
       {agent ? (
@@ -27,19 +48,28 @@ export function ContactBar(props: { agent: Agent | null; listingId: number; refe
         </div>
       ) : null}
       <div className="contact-actions">
-        <a className="button button-primary" href={`/${props.language}/communication/enquiry?listing=${String(props.listingId)}`}>
+        <a
+          className="button button-primary"
+          href={`/${props.language}/communication/enquiry?listing=${String(props.listingId)}`}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            store.openEnquiry({
+              enquiryType: ENQUIRY_TYPE.Property_Details,
+              listingId: props.listingId,
+              referenceId: props.referenceId,
+              ...(agent ? { agentId: agent.id } : {}),
+            });
+          }}
+        >
           {t("listing.enquire")}
         </a>
         {agent ? (
           <>
-            <a
-              className="button button-secondary"
-              href={`https://wa.me/${digits(agent.whatsapp).replace("+", "")}?text=${message}`}
-              rel="noopener"
-            >
+            <a className="button button-secondary" href={whatsapp} rel="noopener" onClick={tap("whatsapp", whatsapp)}>
               {t("listing.whatsapp")}
             </a>
-            <a className="button button-ghost" href={`tel:${digits(agent.phone)}`}>
+            <a className="button button-ghost" href={phone} onClick={tap("phone", phone)}>
               {t("listing.call")}
             </a>
           </>

@@ -1,0 +1,180 @@
+// Enquiries (issue 17): every one is stored, with the agent's e-mail and the
+// enquirer's receipt in the outbox, in one transaction before the answer, so
+// an acknowledged enquiry survives a crash and its e-mails go out whenever
+// SMTP is reachable. Calls to action (WhatsApp, phone) are recorded the same
+// way, without mail.
+import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import { listingPath } from "../../../domain/listing/listing-path.ts";
+import { COMM_MEDIA_TYPE, enquirerName, type EnquiryProperty, type ParsedContactUs } from "../../../domain/contracts/enquiry-request.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  enquiriesOfAgentUser,
+  enquiriesOfUser,
+  findAgentRecipient,
+  findEnquiryListing,
+  findOfficeRecipient,
+  insertEnquiry,
+  type EnquiryHistoryRow,
+  type EnquiryRecipient,
+} from "../../db/enquiries/enquiry-queries.ts";
+import { findUserByEmail } from "../../db/accounts/user-queries.ts";
+import type { RateLimits } from "../../http/rate-limits.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { Caller } from "../accounts/account-deps.ts";
+
+export type EnquiryOutcome =
+  | { kind: "stored"; enquiryId: number; hasAccount: boolean; loginProvider: string | null }
+  | { kind: "throttled"; retryAfterSeconds: number }
+  | { kind: "spam" }
+  | { kind: "unknownListing" }
+  | { kind: "unknownAgent" };
+
+export type MediaOutcome =
+  { kind: "recorded"; enquiryId: number } | { kind: "throttled"; retryAfterSeconds: number } | { kind: "unknownListing" };
+
+export interface EnquiryService {
+  contactUs(request: ParsedContactUs, caller: Caller): Promise<EnquiryOutcome>;
+  contactUsMedia(request: ParsedContactUs, caller: Caller): Promise<MediaOutcome>;
+  /** The signed-in member's enquiries, newest first. */
+  history(userId: string): Promise<EnquiryHistoryRow[]>;
+  /** The enquiries addressed to the signed-in agent; null when the user is not an agent. */
+  agentDesk(userId: string): Promise<EnquiryHistoryRow[] | null>;
+}
+
+const HISTORY_LIMIT = 100;
+
+export interface EnquiryDeps {
+  database: Pick<Database, "query" | "transaction">;
+  rateLimits: RateLimits;
+  now: () => Date;
+  publicUrl: string;
+}
+
+const PURPOSE_PATH: Record<number, "sale" | "rent"> = { 1: "sale", 2: "rent", 3: "sale" };
+
+/** The stored copy of the properties: ids, references and at most two photos each (the contract bounds them). */
+const storedProperties = (request: ParsedContactUs): EnquiryProperty[] => [
+  ...request.enquiryData.jsonData.Properties,
+  ...request.enquiryData.jsonData.InternationalProperties,
+];
+
+function referralOf(request: ParsedContactUs): Record<string, unknown> {
+  const { referralUrl, referralAgentId, emailId, edmId, referralId } = request.enquiryData;
+  return { referralUrl, referralAgentId, emailId, edmId, referralId, analytics: request.analyticsData };
+}
+
+export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
+  const { database, rateLimits, now, publicUrl } = deps;
+
+  /** The listing (if named) and who receives the enquiry: the chosen agent, else the listing's, else the office. */
+  async function route(request: ParsedContactUs) {
+    const listing = request.listingId === null ? null : await findEnquiryListing(database, request.listingId);
+    if (request.listingId !== null && !listing) return { kind: "unknownListing" as const };
+    const agentId = request.agentId ?? listing?.agentId ?? null;
+    let recipient: EnquiryRecipient | null = agentId === null ? null : await findAgentRecipient(database, agentId);
+    if (agentId !== null && !recipient) return { kind: "unknownAgent" as const };
+    recipient ??= await findOfficeRecipient(database);
+    return { kind: "found" as const, listing, recipient };
+  }
+
+  return {
+    async contactUs(request, caller) {
+      // A robot filled the field people never see: refused out loud, like a limit, never dropped in silence.
+      if (request.website !== "") return { kind: "spam" };
+      const byIp = await rateLimits.consume("enquiryIp", caller.ip);
+      const byEmail = request.email ? await rateLimits.consume("enquiryEmail", request.email) : { allowed: true, retryAfterSeconds: 0 };
+      if (!byIp.allowed || !byEmail.allowed) {
+        return { kind: "throttled", retryAfterSeconds: Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds) };
+      }
+      const routed = await route(request);
+      if (routed.kind !== "found") return routed;
+      const { listing, recipient } = routed;
+      const language: LanguageCode = request.language;
+      const name = enquirerName(request);
+      const link = listing
+        ? `${publicUrl}${listingPath(language, PURPOSE_PATH[listing.purpose] ?? "sale", listing.buildingName, listing.id)}`
+        : `${publicUrl}/${language}/communication/enquiry`;
+      const at = now();
+      const enquiryId = await database.transaction(async (tx) => {
+        const id = await insertEnquiry(tx, {
+          enquiryType: request.enquiryType,
+          commMediaType: COMM_MEDIA_TYPE.Website,
+          userId: caller.viewer?.user.userId ?? null,
+          listingId: listing?.id ?? null,
+          agentId: recipient?.agentId ?? null,
+          officeId: recipient?.officeId ?? null,
+          salutation: request.salutation,
+          name,
+          email: request.email,
+          dialCode: request.dialCode,
+          phone: request.phone,
+          budget: request.enquiryData.budget,
+          currencyId: request.currencyType,
+          message: request.message,
+          receiveUpdates: request.enquiryData.receiveUpdates,
+          language,
+          referral: referralOf(request),
+          properties: storedProperties(request),
+          now: at,
+        });
+        const shared = { enquiryId: id, name, message: request.message, reference: listing?.referenceId ?? null };
+        if (recipient) {
+          const phone = request.phone ? `+${request.dialCode} ${request.phone}` : "";
+          await enqueueMail(tx, {
+            to: recipient.email,
+            template: "enquiry-agent",
+            language: "en",
+            data: {
+              ...shared,
+              link: listing ? link.replace(`/${language}/`, "/en/") : `${publicUrl}/en/communication/enquiry`,
+              email: request.email,
+              phone,
+              budget: request.enquiryData.budget,
+            },
+          });
+        }
+        if (request.email) {
+          await enqueueMail(tx, { to: request.email, template: "enquiry-receipt", language, data: { ...shared, link } });
+        }
+        return id;
+      });
+      // The spec's HasAccount: a guest whose e-mail has an account is offered to sign in.
+      const account = !caller.viewer && request.email ? await findUserByEmail(database, request.email) : null;
+      return { kind: "stored", enquiryId, hasAccount: account !== null, loginProvider: account?.login_provider ?? null };
+    },
+
+    async contactUsMedia(request, caller) {
+      const byIp = await rateLimits.consume("contactMediaIp", caller.ip);
+      if (!byIp.allowed) return { kind: "throttled", retryAfterSeconds: byIp.retryAfterSeconds };
+      const routed = await route(request);
+      if (routed.kind === "unknownListing") return routed;
+      const listing = routed.kind === "found" ? routed.listing : null;
+      const recipient = routed.kind === "found" ? routed.recipient : null;
+      const enquiryId = await insertEnquiry(database, {
+        enquiryType: request.enquiryType,
+        commMediaType: request.enquiryCommMediaType,
+        userId: caller.viewer?.user.userId ?? null,
+        listingId: listing?.id ?? null,
+        agentId: recipient?.agentId ?? null,
+        officeId: recipient?.officeId ?? null,
+        salutation: request.salutation,
+        name: enquirerName(request),
+        email: request.email,
+        dialCode: request.dialCode,
+        phone: request.phone,
+        budget: request.enquiryData.budget,
+        currencyId: request.currencyType,
+        message: request.message,
+        receiveUpdates: request.enquiryData.receiveUpdates,
+        language: request.language,
+        referral: referralOf(request),
+        properties: storedProperties(request),
+        now: now(),
+      });
+      return { kind: "recorded", enquiryId };
+    },
+
+    history: (userId) => enquiriesOfUser(database, userId, HISTORY_LIMIT),
+    agentDesk: (userId) => enquiriesOfAgentUser(database, userId, HISTORY_LIMIT),
+  };
+}

@@ -1,0 +1,165 @@
+// The enquiry calls of the browser, through the one queued API client, and
+// the full request of spec accounts §3 built from the form, where the panel
+// was opened, the browser's cookies and the guest's local lists.
+import type { ContactUsRequest, ContactUsResponse, EnquiryProperty } from "../../domain/contracts/enquiry-request.ts";
+import { COMM_MEDIA_TYPE, MAX_ENQUIRY_PROPERTIES } from "../../domain/contracts/enquiry-request.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
+import type { DialCode } from "../../domain/contracts/account-user.ts";
+import { api } from "./api-client.ts";
+import { STORED_ENQUIRY_FORM_KEY } from "./account-session.ts";
+import type { EnquiryTarget } from "./layout-state.ts";
+import { FAVOURITES_KEY, RECENTLY_VIEWED_KEY, type LocalListing } from "./local-saved.ts";
+
+export const enquiryApi = {
+  contactUs: (body: ContactUsRequest) => api.post<ContactUsResponse>("/api/communication/contactus", body),
+  contactUsMedia: (body: ContactUsRequest) => api.post<ContactUsResponse>("/api/communication/contactusmedia", body),
+};
+
+/** What a person types into the enquiry form. */
+export interface EnquiryFormState {
+  salutation: 0 | 1 | 2 | 3;
+  fullName: string;
+  email: string;
+  dialCode: DialCode;
+  phone: string;
+  budget: string;
+  comment: string;
+  receiveUpdates: boolean;
+}
+
+export const EMPTY_ENQUIRY_FORM: EnquiryFormState = {
+  salutation: 0,
+  fullName: "",
+  email: "",
+  dialCode: "852",
+  phone: "",
+  budget: "",
+  comment: "",
+  receiveUpdates: true,
+};
+
+/** The guest's stored form (spec: JSON; anything unreadable is null). */
+export function loadStoredForm(storage: Pick<Storage, "getItem">): EnquiryFormState | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(STORED_ENQUIRY_FORM_KEY) ?? "null");
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+    const stored = value as Partial<Record<keyof EnquiryFormState, unknown>>;
+    const text = (v: unknown) => (typeof v === "string" ? v : "");
+    return {
+      ...EMPTY_ENQUIRY_FORM,
+      salutation: stored.salutation === 1 || stored.salutation === 2 || stored.salutation === 3 ? stored.salutation : 0,
+      fullName: text(stored.fullName),
+      email: text(stored.email),
+      dialCode: stored.dialCode === "853" || stored.dialCode === "1" || stored.dialCode === "86" ? stored.dialCode : "852",
+      phone: text(stored.phone),
+      budget: text(stored.budget),
+      receiveUpdates: stored.receiveUpdates !== false,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps who the guest is for the next enquiry (not the comment, which belongs to this one). */
+export function storeForm(storage: Pick<Storage, "setItem">, form: EnquiryFormState): void {
+  try {
+    storage.setItem(STORED_ENQUIRY_FORM_KEY, JSON.stringify({ ...form, comment: "" }));
+  } catch {
+    // Storage blocked or full: the next enquiry starts empty.
+  }
+}
+
+/** A cookie's value, or "" (eid, edmid, rid carry the campaign a visitor came from). */
+export function cookieValue(cookies: string, name: string): string {
+  for (const part of cookies.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      const value = decodeURIComponent(rest.join("="));
+      return /^[\w.-]{0,100}$/.test(value) ? value : "";
+    }
+  }
+  return "";
+}
+
+function readList(storage: Pick<Storage, "getItem">, key: string): LocalListing[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(key) ?? "[]");
+    return Array.isArray(value)
+      ? (value as LocalListing[]).filter((x) => Number.isInteger(x?.propertyListingId) && x.propertyListingId > 0)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The listing enquired about, then up to 10 favourites and recently viewed
+ * (favourites first, no repeats). Local lists keep ids only, so no photos go
+ * with them; the server stores at most 2 per property.
+ */
+export function enquiryProperties(storage: Pick<Storage, "getItem">, target: EnquiryTarget): EnquiryProperty[] {
+  const properties: EnquiryProperty[] = [];
+  const seen = new Set<number>();
+  if (target.listingId) {
+    properties.push({ propertyListingId: target.listingId, referenceId: target.referenceId ?? "", savedPropertyType: 0, photos: [] });
+    seen.add(target.listingId);
+  }
+  const lists: [string, 1 | 2][] = [
+    [FAVOURITES_KEY, 1],
+    [RECENTLY_VIEWED_KEY, 2],
+  ];
+  for (const [key, savedPropertyType] of lists) {
+    for (const item of readList(storage, key)) {
+      if (properties.length >= MAX_ENQUIRY_PROPERTIES) return properties;
+      if (seen.has(item.propertyListingId)) continue;
+      seen.add(item.propertyListingId);
+      properties.push({ propertyListingId: item.propertyListingId, referenceId: "", savedPropertyType, photos: [] });
+    }
+  }
+  return properties;
+}
+
+export interface EnquiryContext {
+  language: LanguageCode;
+  currencyId: number;
+  userId: string | null;
+  referralUrl: string;
+  cookies: string;
+  storage: Pick<Storage, "getItem">;
+  /** The bot chat's lines, added to the message after the comment. */
+  botLines: readonly string[];
+  honeypot: string;
+}
+
+/** The full contactus body of spec accounts §3. */
+export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarget, context: EnquiryContext): ContactUsRequest {
+  const message = [form.comment.trim(), ...context.botLines].filter(Boolean).join("\n");
+  return {
+    fullName: form.fullName,
+    email: form.email,
+    message,
+    comment: form.comment,
+    enquiryType: target.enquiryType,
+    userId: context.userId,
+    salutation: form.salutation,
+    dialCode: form.dialCode,
+    phone: form.phone,
+    currencyType: context.currencyId,
+    listingId: target.listingId ?? null,
+    agentId: target.agentId ?? null,
+    enquiryData: {
+      budget: form.budget,
+      receiveUpdates: form.receiveUpdates,
+      referralUrl: context.referralUrl.slice(0, 2000),
+      referralAgentId: target.agentId ?? null,
+      jsonData: { Properties: enquiryProperties(context.storage, target), InternationalProperties: [] },
+      emailId: cookieValue(context.cookies, "eid"),
+      edmId: cookieValue(context.cookies, "edmid"),
+      referralId: cookieValue(context.cookies, "rid"),
+    },
+    analyticsData: { trackingId: cookieValue(context.cookies, "oktid"), userId: context.userId ?? "" },
+    enquiryCommMediaType: COMM_MEDIA_TYPE.Website,
+    language: context.language,
+    website: context.honeypot,
+  };
+}

@@ -1,0 +1,16 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/profile-enquiry-history.ts";
+import { requestContext } from "../app-context.ts";
+import { EnquiryListPage } from "../features/enquiry/enquiry-list-page.tsx";
+import { requireMember } from "../lib/member-guard.ts";
+
+/** Member page: the enquiries the signed-in member sent, read by the session's user id. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireMember(request, context);
+  return { enquiries: await context.get(requestContext).enquiries.history(user.userId) };
+}
+
+export default function Page() {
+  const { enquiries } = useLoaderData<typeof loader>();
+  return <EnquiryListPage view="member" enquiries={enquiries} />;
+}

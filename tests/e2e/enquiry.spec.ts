@@ -1,0 +1,222 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+// Issue 17's journeys: a guest enquires from a listing with the bot chat and
+// both e-mails arrive in the local mailbox; the validation paths; the
+// keyboard alone; the existing-account prompt; WhatsApp; the enquiry page.
+
+test.beforeEach(async ({ page }) => {
+  // Each journey is its own visitor under the per-IP enquiry limit (the app trusts one proxy hop).
+  const part = () => String(1 + Math.floor(Math.random() * 250));
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
+});
+
+function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.hk`;
+}
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function openListing(page: Page, language: string) {
+  await page.goto(`/${language}/property/sale/x/1`);
+  await expect(page.locator(".contact-bar").first()).toBeVisible();
+}
+
+/** The mail's text in the local mailbox: the newest one to `to` whose row says `subject`. */
+async function mailText(page: Page, to: string, subject: string): Promise<string> {
+  await page.goto("/mailbox");
+  const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(row).toBeVisible();
+  await page.goto((await row.getByRole("link").first().getAttribute("href"))!);
+  let text = "";
+  await expect(async () => {
+    text = (
+      await Promise.all(
+        page.frames().map((f) =>
+          f
+            .locator("body")
+            .innerText()
+            .catch(() => ""),
+        ),
+      )
+    ).join("\n");
+    expect(text).toContain(subject);
+  }).toPass({ timeout: 10_000 });
+  return text;
+}
+
+test("a guest enquires from a listing with the bot chat; the agent's e-mail and the receipt arrive", async ({ page }) => {
+  test.slow();
+  const email = newEmail("enquirer");
+  const name = `Chan Mei Ling ${Math.random().toString(36).slice(2, 6)}`;
+  await openListing(page, "en");
+  const agentName = await page.locator(".contact-bar .agent-name").first().innerText();
+  await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
+  const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel("Title")).toBeFocused();
+  await axeClean(page);
+
+  // Validation: nothing typed, then a bad e-mail checked on blur.
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(panel.getByText("Name Required")).toBeVisible();
+  await expect(panel.getByText("Phone or Email Required")).toBeVisible();
+  await panel.getByLabel("E-mail", { exact: true }).fill("not-an-address");
+  await panel.getByLabel("Phone number").focus();
+  await expect(panel.getByText("Invalid Email Format")).toBeVisible();
+  await axeClean(page);
+
+  await panel.getByLabel("Title").selectOption({ label: "Ms" });
+  await panel.getByLabel("Name").fill(name);
+  await panel.getByLabel("E-mail", { exact: true }).fill(email);
+  await panel.getByLabel("Phone number").fill("9123-4567");
+  await panel.getByLabel("Message (optional)").fill("Is the flat still available?");
+  await expect(panel.getByText("28 / 1,500")).toBeVisible();
+
+  // The bot answers a second later with its next question; its lines go into the message.
+  await panel.getByLabel("Your answer").fill("This Saturday morning");
+  await panel.getByLabel("Your answer").press("Enter");
+  await expect(panel.getByText("Are you buying or renting to live in, or as an investment?")).toBeVisible();
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+
+  const success = page.getByRole("dialog", { name: "Success!" });
+  await expect(success).toContainText("Thanks for your enquiry! We will contact you soon!");
+  await axeClean(page);
+  await success.getByRole("button", { name: "OK" }).click();
+  await expect(panel).toBeHidden();
+
+  const receipt = await mailText(page, email, "We received your enquiry");
+  expect(receipt).toContain(name);
+  expect(receipt).toContain("This Saturday morning");
+  const agentMail = await mailText(page, "", `New enquiry from ${name}`);
+  expect(agentMail).toContain(email);
+  expect(agentMail).toContain("+852 9123-4567");
+  expect(agentMail).toContain("Is the flat still available?");
+  expect(agentName).not.toBe("");
+});
+
+test("keyboard only: the enquiry panel in Traditional Chinese, opened, filled and sent without a mouse", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "one keyboard journey, on the wide layout");
+  test.slow();
+  await openListing(page, "zh-hk");
+  // Tab from the top of the page to the contact bar's 查詢 (Enquire) link.
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press("Tab");
+    const onEnquire = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLAnchorElement && el.closest(".contact-bar") !== null && el.href.includes("/communication/enquiry");
+    });
+    if (onEnquire) break;
+  }
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: /^查詢物業/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel("稱謂")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("陳大文");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(newEmail("keyboard"));
+  await page.keyboard.press("Tab"); // dial code
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("91234567");
+  await expect(panel.getByLabel("電話號碼")).toHaveValue("91234567");
+  await panel.getByRole("button", { name: "發送查詢" }).focus();
+  await page.keyboard.press("Enter");
+  const success = page.getByRole("dialog", { name: "成功！" });
+  await expect(success).toContainText("多謝您的查詢！");
+  await page.keyboard.press("Escape");
+  await expect(success).toBeHidden();
+  await expect(panel).toBeHidden();
+});
+
+test("a guest whose e-mail has an account is offered to sign in after the enquiry", async ({ page, request }) => {
+  const email = newEmail("member");
+  const token = ((await (await request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  const signup = await request.post("/api/account/registerbyemail", {
+    data: { email, language: "en" },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(signup.ok()).toBe(true);
+
+  await openListing(page, "en");
+  await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
+  const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  await panel.getByLabel("Name").fill("Amy Wong");
+  await panel.getByLabel("E-mail", { exact: true }).fill(email);
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+  const prompt = page.getByRole("alertdialog", { name: "You already have an account" });
+  await expect(prompt).toContainText(`${email} is already registered`);
+  await prompt.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByLabel("E-mail", { exact: true })).toHaveValue(email);
+});
+
+for (const [language, text] of [
+  ["en", "Hello, I am interested in listing"],
+  ["zh-hk", "你好，我對放盤"],
+  ["zh-cn", "你好，我对房源"],
+] as const) {
+  test(`WhatsApp (${language}): the tap is recorded, then wa.me opens with the message in the page's language`, async ({ page }) => {
+    await page.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>wa</title>" }));
+    await openListing(page, language);
+    const link = page.locator(".contact-bar").first().locator('a[href^="https://wa.me/"]');
+    const href = decodeURIComponent((await link.getAttribute("href"))!);
+    expect(href).toContain(text);
+    expect(href).toMatch(/\/property\/sale\/[^/]+\/1$/);
+    const recorded = page.waitForResponse((r) => r.url().endsWith("/api/communication/contactusmedia") && r.status() === 200);
+    await link.click();
+    await recorded;
+    await expect(page).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
+  });
+}
+
+test("the enquiry page keeps what was typed when the send fails, and sends it once the server answers", async ({ page }) => {
+  await page.goto("/zh-cn/communication/enquiry");
+  await expect(page.getByRole("heading", { level: 1, name: "联络我们" })).toBeVisible();
+  await axeClean(page);
+  await page.getByLabel("姓名").fill("王小明");
+  await page.getByLabel("电话号码").fill("13812345678");
+  await page.getByLabel("留言（选填）").fill("想了解租盘");
+  await page.route("**/api/communication/contactus", (route) => route.abort("failed"));
+  await page.getByRole("button", { name: "发送查询" }).click();
+  await expect(page.locator(".global-message")).toBeVisible();
+  await expect(page.getByLabel("姓名")).toHaveValue("王小明");
+  await expect(page.getByLabel("留言（选填）")).toHaveValue("想了解租盘");
+  await page.unroute("**/api/communication/contactus");
+  await page.getByRole("button", { name: "发送查询" }).click();
+  await expect(page.getByRole("dialog", { name: "成功！" })).toBeVisible();
+});
+
+test("a signed-in member's e-mail is locked in the panel, and the enquiry shows on their enquiry history page", async ({ page }) => {
+  const email = newEmail("history");
+  // page.request shares the page's cookies: the sign-up signs this browser in.
+  const token = ((await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  const signup = await page.request.post("/api/account/registerbyemail", {
+    data: { email, language: "en" },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(signup.ok()).toBe(true);
+
+  await openListing(page, "en");
+  const reference = (await page.locator(".contact-bar a[href*='wa.me']").first().getAttribute("href"))!.match(/listing%20([A-Z0-9]+)/)![1]!;
+  await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
+  const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  const emailField = panel.getByLabel("E-mail", { exact: true });
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute("readonly", "");
+  await panel.getByLabel("Name").fill("Member Mo");
+  await panel.getByLabel("Message (optional)").fill("Please call after 6 pm");
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+
+  await page.goto("/en/profile/enquiryhistory");
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiry history" })).toBeVisible();
+  const item = page.locator(".enquiry-item").first();
+  await expect(item).toContainText(reference);
+  await expect(item).toContainText("Please call after 6 pm");
+  await expect(item).toContainText("Property details");
+  await axeClean(page);
+});
