@@ -7,6 +7,10 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { formatDate } from "../../../domain/dates/format.ts";
 import { CompanyBlock } from "./content-page.tsx";
+import { EnquiryForm } from "../../ui/enquiry-form.tsx";
+import { useEnquirySent } from "../../ui/use-enquiry-sent.ts";
+import type { EnquiryTarget } from "../../lib/layout-state.ts";
+import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
 import { agentPath as agentPathOf, articlePath } from "../../lib/content-paths.ts";
 
 /** A card of the news and guide lists: cover, date, title, summary. */
@@ -147,11 +151,15 @@ export function GuidesPage(props: { hubs: ContentPage[]; guides: ArticleSummary[
   );
 }
 
+/** A question asked here is a general enquiry: it reaches the agency like any other (issue 17's call). */
+const QUESTION_TARGET: EnquiryTarget = { enquiryType: ENQUIRY_TYPE.General };
+
 export function QuestionsPage(props: {
   questions: (AnsweredQuestion & { agent: { id: number; name: string } | null })[];
   company: Company;
 }) {
   const { t, language } = useI18n();
+  const sent = useEnquirySent({ closePanel: false });
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -171,6 +179,11 @@ export function QuestionsPage(props: {
       <Breadcrumbs items={[{ label: t("content.questions.title") }]} />
       <h1>{t("content.questions.title")}</h1>
       <p className="lead">{t("content.questions.description")}</p>
+      <section className="account-card question-form" aria-labelledby="ask-heading">
+        <h2 id="ask-heading">{t("content.questions.ask")}</h2>
+        <p>{t("content.questions.askLead")}</p>
+        <EnquiryForm target={QUESTION_TARGET} idPrefix="question" headingLevel={3} onSent={sent} />
+      </section>
       <h2>{t("content.questions.answered")}</h2>
       {props.questions.map((q) => (
         <section key={q.id} id={q.id} className="content-section question" aria-labelledby={`${q.id}-q`}>

@@ -113,7 +113,7 @@ export function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): Me
           heading: t("nav.aboutUs"),
           links: [
             { label: t("menu.ourStory"), to: `${l("about-us")}#our-story` },
-            { label: t("menu.contactUs"), to: `${l("about-us")}#contact-us` },
+            { label: t("menu.contactUs"), to: l("communication/enquiry") },
             { label: t("menu.call", { phone: data.company.phone }), to: `tel:${phone}`, external: true },
             { label: t("menu.email", { email: data.company.email }), to: `mailto:${data.company.email}`, external: true },
             ...(data.careersUrl ? [{ label: t("menu.careers"), to: data.careersUrl, external: true }] : []),
