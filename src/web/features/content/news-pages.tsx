@@ -98,7 +98,7 @@ export function ArticlePage({ article }: { article: Article }) {
           </>
         ) : null}
       </p>
-      <img className="article-cover" src={article.image} alt="" width={640} height={400} />
+      <img className="article-cover" src={article.image} alt="" width={640} height={400} fetchPriority="high" />
       <p className="lead">{article.summary}</p>
       {article.paragraphs.map((p, i) => (
         <p key={i}>{p}</p>
