@@ -250,6 +250,23 @@ for (const { path, type, heading } of [
   });
 }
 
+test("a district page links its district guide: listings, busiest buildings, the agents who serve it", async ({ page }) => {
+  await page.goto("/en/property-guides");
+  const first = page.locator(".district-guide-links a").first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const district = title.replace(/ district guide$/, "");
+  await page.getByRole("link", { name: `${district}: facts, prices and transactions` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(district);
+  await page.getByRole("link", { name: "District guide" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { name: /^For sale \(\d+\)$/ })).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((text) => JSON.parse(text)["@type"])).toContain("Article");
+  await expectNoAxeViolations(page);
+});
+
 test("ask an agent: a question becomes an enquiry", async ({ page }) => {
   await page.goto("/en/property-questions");
   const form = page.locator(".question-form");
@@ -272,4 +289,5 @@ test("the content pages are in the sitemap, in three languages", async ({ page }
   ])
     expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/zh-hk\/property-agent\/[^<]+\/1<\/loc>/);
+  expect(xml).toMatch(/\/zh-cn\/guides\/district\/[^<]+\/\d+<\/loc>/);
 });

@@ -11,7 +11,7 @@ import { EnquiryForm } from "../../ui/enquiry-form.tsx";
 import { useEnquirySent } from "../../ui/use-enquiry-sent.ts";
 import type { EnquiryTarget } from "../../lib/layout-state.ts";
 import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
-import { agentPath as agentPathOf, articlePath } from "../../lib/content-paths.ts";
+import { agentPath as agentPathOf, articlePath, districtGuidePath } from "../../lib/content-paths.ts";
 
 /** A card of the news and guide lists: cover, date, title, summary. */
 function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
@@ -110,7 +110,12 @@ export function ArticlePage({ article }: { article: Article }) {
   );
 }
 
-export function GuidesPage(props: { hubs: ContentPage[]; guides: ArticleSummary[]; districtArticles: ArticleSummary[] }) {
+export function GuidesPage(props: {
+  hubs: ContentPage[];
+  guides: ArticleSummary[];
+  districtArticles: ArticleSummary[];
+  districts: { id: number; name: string }[];
+}) {
   const { t, language } = useI18n();
   return (
     <div className="container content-wide">
@@ -131,6 +136,13 @@ export function GuidesPage(props: { hubs: ContentPage[]; guides: ArticleSummary[
       <h2 id="more-guides">{t("content.guides.more")}</h2>
       <ArticleList articles={props.guides} headingLevel={3} />
       <h2 id="district-guides">{t("content.guides.districts")}</h2>
+      <ul className="district-guide-links">
+        {props.districts.map((d) => (
+          <li key={d.id}>
+            <Link to={districtGuidePath(language, d)}>{t("content.districtGuide.title", { district: d.name })}</Link>
+          </li>
+        ))}
+      </ul>
       <ArticleList articles={props.districtArticles} headingLevel={3} />
       <h2 id="useful-information">{t("content.guides.useful")}</h2>
       <ul className="link-list">

@@ -4,6 +4,7 @@ import type { PlaceTrail } from "../../../server/services/pages/pages-service.ts
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { districtPath, placePath } from "../../../domain/listing/listing-path.ts";
+import { districtGuidePath } from "../../lib/content-paths.ts";
 import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
@@ -97,6 +98,11 @@ export function PlacePage(props: {
             <Link className="button button-ghost" to={`${placeSearchPath(language, kind, place.id, name, "sale")}#savenow`}>
               {t("place.saveSearch")}
             </Link>
+            {kind === "district" ? (
+              <Link className="button button-ghost" to={districtGuidePath(language, { id: place.id, name })}>
+                {t("content.districtGuide.link")}
+              </Link>
+            ) : null}
           </div>
         </div>
         {mapUrl ? <img className="place-map" src={mapUrl} alt={t("listing.mapOf", { name })} width={640} height={480} /> : null}
