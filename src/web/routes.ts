@@ -33,6 +33,7 @@ export default [
     route("property-news/:slug", "routes/news-article.tsx"),
     route("property-guides", "routes/guides.tsx"),
     route("guides/:slug", "routes/guide.tsx"),
+    route("guides/district/:name/:id", "routes/district-guide.tsx"),
     route("property-questions", "routes/property-questions.tsx"),
     route("property-agent-team", "routes/agent-team.tsx"),
     route("property-agent/:name/:id", "routes/agent-profile.tsx"),

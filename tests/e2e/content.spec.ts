@@ -6,6 +6,24 @@ import AxeBuilder from "@axe-core/playwright";
 // on a phone through the mobile menu's steps); the agent profile; the menus'
 // keyboard and mobile behaviour; the content pages' head and structured data.
 
+test.beforeEach(async ({ page }) => {
+  // Each journey is its own visitor under the per-IP enquiry limit (the app trusts one proxy hop).
+  const part = () => String(1 + Math.floor(Math.random() * 250));
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
+});
+
+/** Fills the enquiry form (issue 17's) in `scope` and sends it; the success popup confirms. */
+async function sendEnquiry(page: Page, scope: ReturnType<Page["locator"]>, name: string, email: string, message: string) {
+  await scope.getByLabel("Name").fill(name);
+  await scope.getByLabel("E-mail", { exact: true }).fill(email);
+  await scope.getByLabel("Phone number").fill("9123-4567");
+  await scope.getByLabel("Message (optional)").fill(message);
+  await scope.getByRole("button", { name: "Send enquiry" }).click();
+  const success = page.getByRole("dialog", { name: "Success!" });
+  await expect(success).toBeVisible();
+  await success.getByRole("button", { name: "OK" }).click();
+}
+
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -178,6 +196,18 @@ test("the agent profile: anchors, testimonials more, sort and toggle of recommen
     await viewAll.click();
     expect(await table.locator("tbody tr").count()).toBeGreaterThan(5);
   }
+  // Contact me opens the enquiry panel for this agent: the agent's e-mail receives it.
+  const agentEmail = (await page.locator('#contact-me a[href^="mailto:"]').getAttribute("href"))!.slice("mailto:".length);
+  await page.getByRole("link", { name: "Contact me" }).click();
+  const panel = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send enquiry" }) });
+  await expect(panel).toBeVisible();
+  const name = `Profile Visitor ${Math.random().toString(36).slice(2, 6)}`;
+  await sendEnquiry(page, panel, name, `visitor-${Date.now().toString(36)}@example.hk`, "Could you call me about the flats you recommend?");
+  await expect(panel).toBeHidden();
+  const mailbox = await (await page.request.get("/mailbox")).text();
+  expect(mailbox).toContain(`New enquiry from ${name}`);
+  expect(mailbox).toContain(agentEmail);
+
   // Transactions step by five.
   await expect(page.locator("#recentTransactions tbody tr")).toHaveCount(5);
   await page.locator("#recentTransactions").getByRole("button", { name: "Next" }).click();
@@ -220,6 +250,32 @@ for (const { path, type, heading } of [
   });
 }
 
+test("a district page links its district guide: listings, busiest buildings, the agents who serve it", async ({ page }) => {
+  await page.goto("/en/property-guides");
+  const first = page.locator(".district-guide-links a").first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const district = title.replace(/ district guide$/, "");
+  await page.getByRole("link", { name: `${district}: facts, prices and transactions` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(district);
+  await page.getByRole("link", { name: "District guide" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { name: /^For sale \(\d+\)$/ })).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((text) => JSON.parse(text)["@type"])).toContain("Article");
+  await expectNoAxeViolations(page);
+});
+
+test("ask an agent: a question becomes an enquiry", async ({ page }) => {
+  await page.goto("/en/property-questions");
+  const form = page.locator(".question-form");
+  const name = `Question Asker ${Math.random().toString(36).slice(2, 6)}`;
+  await sendEnquiry(page, form, name, `asker-${Date.now().toString(36)}@example.hk`, "Can a company buy a flat in Hong Kong?");
+  const mailbox = await (await page.request.get("/mailbox")).text();
+  expect(mailbox).toContain(`New enquiry from ${name}`);
+});
+
 test("the content pages are in the sitemap, in three languages", async ({ page }) => {
   const index = await (await page.request.get("/sitemap.xml")).text();
   expect(index).toContain("/sitemaps/pages-0.xml");
@@ -233,4 +289,5 @@ test("the content pages are in the sitemap, in three languages", async ({ page }
   ])
     expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/zh-hk\/property-agent\/[^<]+\/1<\/loc>/);
+  expect(xml).toMatch(/\/zh-cn\/guides\/district\/[^<]+\/\d+<\/loc>/);
 });

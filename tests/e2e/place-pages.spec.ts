@@ -54,7 +54,7 @@ test("exclusive listings are cards that lead to their detail page", async ({ pag
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
-  await expect(page.getByText("Exclusive").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Exclusive").first()).toBeVisible();
 });
 
 test("executive listings show the top price band for sale and for rent", async ({ page }) => {

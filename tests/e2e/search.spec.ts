@@ -184,7 +184,7 @@ test("the map: zoom to buildings and to single listings", async ({ page }, testI
 test("the whole search can be done with the keyboard", async ({ page }) => {
   await page.goto("/en");
   const icon = page.getByTestId("search-overlay-open");
-  for (let i = 0; i < 12 && !(await icon.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 24 && !(await icon.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(icon).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("combobox")).toBeFocused();

@@ -36,3 +36,8 @@ export function contentSlugOfPath(pathname: string): string | null {
     .replace(/\/$/, "");
   return CONTENT_PAGES.find((p) => p.path === rest)?.slug ?? null;
 }
+
+/** /<lang>/guides/district/<name>/<id>: a district's guide (linked from its district page and the guides page). */
+export function districtGuidePath(language: string, district: { id: number; name: string }): string {
+  return `/${language}/guides/district/${encodeURIComponent(normalizeName(district.name))}/${district.id}`;
+}

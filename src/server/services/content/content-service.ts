@@ -73,6 +73,18 @@ export type AgentProfile = AgentSummary & {
 export type MenuPlace = { id: number; name: string; regionId: number; count: number };
 export type MenuPlaces = { popularDistricts: MenuPlace[]; districts: MenuPlace[]; buildings: MenuPlace[] };
 
+export type DistrictGuide = {
+  id: number;
+  name: string;
+  names: Record<LanguageCode, string>;
+  regionId: number;
+  forSale: number;
+  forRent: number;
+  buildings: { sale: MenuPlace[]; rent: MenuPlace[] };
+  agents: AgentSummary[];
+  articles: ArticleSummary[];
+};
+
 export interface ContentService {
   site: SiteContent;
   agents(language: LanguageCode): Promise<AgentSummary[]>;
@@ -83,6 +95,8 @@ export interface ContentService {
   article(kind: "article" | "guide", slug: string, language: LanguageCode): Promise<Article | null>;
   /** The mega menu's places for sale (1) or rent (2): 3 popular districts (Hong Kong Island's first), up to 20 districts, 3 buildings. */
   menuPlaces(purpose: 1 | 2, language: LanguageCode): Promise<MenuPlaces>;
+  /** A district's guide: its listings for sale and rent, busiest buildings, the agents who serve it and articles about it. */
+  districtGuide(id: number, language: LanguageCode): Promise<DistrictGuide | null>;
 }
 
 const isoDate = (d: string | Date) => new Date(d).toISOString().slice(0, 10);
@@ -120,6 +134,8 @@ function articleSummary(row: ArticleListRow): ArticleSummary {
 }
 
 const HONG_KONG_ISLAND = 1000;
+const GUIDE_BUILDINGS = 5;
+const GUIDE_AGENTS = 6;
 const MENU_POPULAR = 3;
 const MENU_DISTRICTS = 20;
 
@@ -184,6 +200,42 @@ export function createContentService(db: Queryable, search: SearchService, index
         ...articleSummary(row),
         paragraphs: row.body.split(/\n\s*\n/).filter((p) => p.trim() !== ""),
         author: author ? agentSummary(author, language) : null,
+      };
+    },
+    async districtGuide(id, language) {
+      const places = await index.places();
+      const district = places.districts.find((d) => d.id === id);
+      if (!district) return null;
+      const column = `name_${LANGUAGES[language].nameColumn}` as const;
+      const counted = async (purpose: 1 | 2) => {
+        const filters = placeFilters(purpose, null);
+        const [byDistrict, byBuilding] = await Promise.all([
+          index.aggregate(filters, "district", null),
+          index.aggregate(filters, "building", null),
+        ]);
+        const buildings = [...byBuilding]
+          .flatMap(([buildingId, t]) => {
+            const b = places.buildings.get(buildingId);
+            return b && b.district_id === id ? [{ id: buildingId, name: b[column], regionId: b.region_id, count: t.n }] : [];
+          })
+          .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+          .slice(0, GUIDE_BUILDINGS);
+        return { count: byDistrict.get(id)?.n ?? 0, buildings };
+      };
+      const [sale, rent, agentRows, written] = await Promise.all([counted(1), counted(2), agents.get(), articlesIn(language)]);
+      return {
+        id,
+        name: district[column],
+        names: { en: district.name_en, "zh-hk": district.name_zh_hk, "zh-cn": district.name_zh_cn },
+        regionId: district.region_id,
+        forSale: sale.count,
+        forRent: rent.count,
+        buildings: { sale: sale.buildings, rent: rent.buildings },
+        agents: agentRows
+          .filter((a) => a.district_ids.includes(id))
+          .slice(0, GUIDE_AGENTS)
+          .map((a) => agentSummary(a, language)),
+        articles: written.filter((a) => a.district_id === id).map(articleSummary),
       };
     },
     async menuPlaces(purpose, language) {

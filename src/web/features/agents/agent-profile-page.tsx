@@ -6,6 +6,8 @@ import { formatDate } from "../../../domain/dates/format.ts";
 import { buildingPath } from "../../../domain/listing/listing-path.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import { useLayoutStore } from "../../lib/layout-context.tsx";
+import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
 import { agentPath, articlePath } from "../../lib/content-paths.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
 import { sqft } from "../../lib/card-format.ts";
@@ -129,6 +131,7 @@ export function AgentProfilePage(props: {
 }) {
   const { t, language } = useI18n();
   const { publicUrl } = useRootData();
+  const store = useLayoutStore();
   const { agent } = props;
   const sections = [
     { id: "biography", show: agent.bio.length > 0 },
@@ -166,7 +169,18 @@ export function AgentProfilePage(props: {
             {t("agents.districts")}: {props.districts.join(", ")}
           </p>
           <div className="button-row" id="contact-me">
-            <a className="button button-primary" href={`tel:${digits(agent.phone)}`}>
+            <a
+              className="button button-primary"
+              href={`/${language}/communication/enquiry?agent=${String(agent.id)}`}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                store.openEnquiry({ enquiryType: ENQUIRY_TYPE.General, agentId: agent.id });
+              }}
+            >
+              {t("agents.contactMe")}
+            </a>
+            <a className="button button-secondary" href={`tel:${digits(agent.phone)}`}>
               {t("agents.call", { phone: agent.phone })}
             </a>
             <a

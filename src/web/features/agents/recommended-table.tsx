@@ -4,7 +4,7 @@ import type { RecommendedListing } from "../../../server/services/content/conten
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { listingPriceText } from "../../../domain/money/price.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
-import { staticMapUrl } from "../../../domain/map/static-map-url.ts";
+import { useStaticMapUrl } from "../../lib/root-data.ts";
 import { formatDate } from "../../../domain/dates/format.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { sqft } from "../../lib/card-format.ts";
@@ -24,6 +24,8 @@ type Row = RecommendedListing & { building: string };
 /** Recommended properties: sale/rent toggle, 5 then all, sortable columns (default quality score, highest first). */
 export function RecommendedTable({ listings, currencyId }: { listings: RecommendedListing[]; currencyId: CurrencyId }) {
   const { t, language } = useI18n();
+  // The configured static map service, or the offline map.
+  const staticMapUrl = useStaticMapUrl();
   const hasSale = listings.some((l) => l.salePrice !== null);
   const [purpose, setPurpose] = useState<TablePurpose>(hasSale ? "sale" : "rent");
   const [sort, setSort] = useState(DEFAULT_SORT);

@@ -7,7 +7,11 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { formatDate } from "../../../domain/dates/format.ts";
 import { CompanyBlock } from "./content-page.tsx";
-import { agentPath as agentPathOf, articlePath } from "../../lib/content-paths.ts";
+import { EnquiryForm } from "../../ui/enquiry-form.tsx";
+import { useEnquirySent } from "../../ui/use-enquiry-sent.ts";
+import type { EnquiryTarget } from "../../lib/layout-state.ts";
+import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { agentPath as agentPathOf, articlePath, districtGuidePath } from "../../lib/content-paths.ts";
 
 /** A card of the news and guide lists: cover, date, title, summary. */
 function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
@@ -94,7 +98,7 @@ export function ArticlePage({ article }: { article: Article }) {
           </>
         ) : null}
       </p>
-      <img className="article-cover" src={article.image} alt="" width={640} height={400} />
+      <img className="article-cover" src={article.image} alt="" width={640} height={400} fetchPriority="high" />
       <p className="lead">{article.summary}</p>
       {article.paragraphs.map((p, i) => (
         <p key={i}>{p}</p>
@@ -106,7 +110,12 @@ export function ArticlePage({ article }: { article: Article }) {
   );
 }
 
-export function GuidesPage(props: { hubs: ContentPage[]; guides: ArticleSummary[]; districtArticles: ArticleSummary[] }) {
+export function GuidesPage(props: {
+  hubs: ContentPage[];
+  guides: ArticleSummary[];
+  districtArticles: ArticleSummary[];
+  districts: { id: number; name: string }[];
+}) {
   const { t, language } = useI18n();
   return (
     <div className="container content-wide">
@@ -127,6 +136,13 @@ export function GuidesPage(props: { hubs: ContentPage[]; guides: ArticleSummary[
       <h2 id="more-guides">{t("content.guides.more")}</h2>
       <ArticleList articles={props.guides} headingLevel={3} />
       <h2 id="district-guides">{t("content.guides.districts")}</h2>
+      <ul className="district-guide-links">
+        {props.districts.map((d) => (
+          <li key={d.id}>
+            <Link to={districtGuidePath(language, d)}>{t("content.districtGuide.title", { district: d.name })}</Link>
+          </li>
+        ))}
+      </ul>
       <ArticleList articles={props.districtArticles} headingLevel={3} />
       <h2 id="useful-information">{t("content.guides.useful")}</h2>
       <ul className="link-list">
@@ -147,11 +163,15 @@ export function GuidesPage(props: { hubs: ContentPage[]; guides: ArticleSummary[
   );
 }
 
+/** A question asked here is a general enquiry: it reaches the agency like any other (issue 17's call). */
+const QUESTION_TARGET: EnquiryTarget = { enquiryType: ENQUIRY_TYPE.General };
+
 export function QuestionsPage(props: {
   questions: (AnsweredQuestion & { agent: { id: number; name: string } | null })[];
   company: Company;
 }) {
   const { t, language } = useI18n();
+  const sent = useEnquirySent({ closePanel: false });
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -171,6 +191,11 @@ export function QuestionsPage(props: {
       <Breadcrumbs items={[{ label: t("content.questions.title") }]} />
       <h1>{t("content.questions.title")}</h1>
       <p className="lead">{t("content.questions.description")}</p>
+      <section className="account-card question-form" aria-labelledby="ask-heading">
+        <h2 id="ask-heading">{t("content.questions.ask")}</h2>
+        <p>{t("content.questions.askLead")}</p>
+        <EnquiryForm target={QUESTION_TARGET} idPrefix="question" headingLevel={3} onSent={sent} />
+      </section>
       <h2>{t("content.questions.answered")}</h2>
       {props.questions.map((q) => (
         <section key={q.id} id={q.id} className="content-section question" aria-labelledby={`${q.id}-q`}>

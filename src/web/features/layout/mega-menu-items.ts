@@ -12,6 +12,7 @@ import { buildSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
 import { languageIdFromCode, type LanguageCode } from "../../../domain/i18n/languages.ts";
 import type { MegaMenuKey } from "./menu-state.ts";
+import { MORTGAGE_TOOLS, mortgageToolHref } from "../../lib/mortgage-tools.ts";
 
 export type MenuData = { sale: MenuPlaces; rent: MenuPlaces; company: Company; careersUrl: string | null };
 export type MenuLink = { label: string; to: string; external?: boolean };
@@ -113,7 +114,7 @@ export function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): Me
           heading: t("nav.aboutUs"),
           links: [
             { label: t("menu.ourStory"), to: `${l("about-us")}#our-story` },
-            { label: t("menu.contactUs"), to: `${l("about-us")}#contact-us` },
+            { label: t("menu.contactUs"), to: l("communication/enquiry") },
             { label: t("menu.call", { phone: data.company.phone }), to: `tel:${phone}`, external: true },
             { label: t("menu.email", { email: data.company.email }), to: `mailto:${data.company.email}`, external: true },
             ...(data.careersUrl ? [{ label: t("menu.careers"), to: data.careersUrl, external: true }] : []),
@@ -132,10 +133,13 @@ export function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): Me
             { label: t("menu.news"), to: l("property-news") },
             { label: t("menu.askAgent"), to: l("property-questions") },
             { label: t("menu.guides"), to: l("property-guides") },
-            { label: t("menu.mortgage"), to: l("mortgagecalculator/monthlyrepayment") },
             { label: t("menu.districtGuides"), to: `${l("property-guides")}#district-guides` },
             { label: t("menu.usefulInformation"), to: `${l("property-guides")}#useful-information` },
           ],
+        },
+        {
+          heading: t("menu.mortgageTools"),
+          links: MORTGAGE_TOOLS.map((tool) => ({ label: t(`menu.tool.${tool.key}`), to: mortgageToolHref(language, tool.key) })),
         },
       ],
       byPurpose: { sale: popular(1), rent: popular(2) },

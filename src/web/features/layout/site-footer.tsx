@@ -86,7 +86,7 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
               <Link to={l("property-agent-team")}>{t("footer.agents")}</Link>
             </li>
             <li>
-              <Link to={`${l("about-us")}#contact-us`}>{t("footer.contactUs")}</Link>
+              <Link to={l("communication/enquiry")}>{t("footer.contactUs")}</Link>
             </li>
             {careersUrl ? (
               <li>

@@ -5,6 +5,7 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { districtPath, placePath } from "../../../domain/listing/listing-path.ts";
 import { useStaticMapUrl } from "../../lib/root-data.ts";
+import { districtGuidePath } from "../../lib/content-paths.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
@@ -113,6 +114,11 @@ export function PlacePage(props: {
             <EnquireButton className="button button-ghost" target={{ enquiryType: PLACE_ENQUIRY_TYPE[kind] }}>
               {t("enquiry.enquire")}
             </EnquireButton>
+            {kind === "district" ? (
+              <Link className="button button-ghost" to={districtGuidePath(language, { id: place.id, name })}>
+                {t("content.districtGuide.link")}
+              </Link>
+            ) : null}
           </div>
         </div>
         {mapUrl ? <img className="place-map" src={mapUrl} alt={t("listing.mapOf", { name })} width={640} height={480} /> : null}
