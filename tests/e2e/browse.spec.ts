@@ -215,3 +215,28 @@ test("a listing without photos shows its static map on the card and the listing 
   expect((await request.get("/staticmap/22.28000/114.15000/300x200.svg")).status()).toBe(200);
   expect((await request.get("/staticmap/22.28000/114.15000/999x999.svg")).status()).toBe(404);
 });
+
+test("the custom price boxes take what people type: 800萬, 1.2億, 8m; nonsense is refused", async ({ page }) => {
+  await page.goto("/zh-hk/property-search/sale");
+  await page.getByRole("button", { name: "篩選" }).click();
+  const dialog = page.getByRole("dialog");
+  const min = dialog.locator('input[id$="-price-min"]');
+  const max = dialog.locator('input[id$="-price-max"]');
+  await min.fill("800萬");
+  await min.press("Enter");
+  await max.fill("1.2億");
+  await max.press("Enter");
+  await expect(min).toHaveValue("HK$800萬");
+  await expect(max).toHaveValue("HK$1.2億");
+  await max.fill("abc");
+  await max.press("Enter");
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await max.fill("12.5M");
+  await max.press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("button", { name: /^顯示/ }).click();
+  await expect(page).toHaveURL(/\/zh-hk\/property-search\/sale\/price-8000000-12500000-hkd$/);
+  // No slider duplicates the max box any more.
+  await page.getByRole("button", { name: "篩選" }).click();
+  await expect(page.getByRole("dialog").getByRole("slider")).toHaveCount(0);
+});
