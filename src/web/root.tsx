@@ -28,6 +28,7 @@ import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
+import { useReloadOnHistory } from "./lib/history-reload.ts";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useReloadOnHistory();
   return <Outlet />;
 }
 

@@ -240,3 +240,27 @@ test("the custom price boxes take what people type: 800萬, 1.2億, 8m; nonsense
   await page.getByRole("button", { name: "篩選" }).click();
   await expect(page.getByRole("dialog").getByRole("slider")).toHaveCount(0);
 });
+
+test("back and forward reload the page on every page, not only on results; a hash step does not", async ({ page }) => {
+  const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+  const mark = () => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  // A listing page, then a client navigation to its building page, then Back.
+  await page.goto("/en/property/sale/x/1");
+  const listing = page.url();
+  await page.locator('a[href*="/building/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  await mark();
+  await page.goBack();
+  await expect(page).toHaveURL(listing);
+  await expect.poll(marked).toBe(false);
+  // Forward reloads too.
+  await mark();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  await expect.poll(marked).toBe(false);
+  // A hash step stays in the page.
+  await mark();
+  await page.evaluate(() => (window.location.hash = "#tab=photos"));
+  await page.goBack();
+  expect(await marked()).toBe(true);
+});

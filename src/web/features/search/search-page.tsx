@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { SearchPageData } from "./search-data.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
@@ -32,13 +32,6 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
   const heading = searchHeading(query, pager.totalItems, places, t);
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
-
-  // Spec: browser back and forward reload the page.
-  useEffect(() => {
-    const reload = () => window.location.reload();
-    window.addEventListener("popstate", reload);
-    return () => window.removeEventListener("popstate", reload);
-  }, []);
 
   return (
     <div className={`search-page${search.filter.view === "map" ? " is-map" : ""}`}>
