@@ -1,11 +1,11 @@
 import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { CURRENCIES, type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
+import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { MAIN_NAV, sectionHref } from "./site-nav-items.ts";
-import { CurrencyMenu } from "./currency-menu.tsx";
+import { CurrencyChoices, CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 
 /** The top bar; `search` is the search button the root puts in its tools (the overlay is a feature of its own). */
@@ -64,9 +64,12 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
                   </Link>
                 </li>
               </ul>
-              <p className="mobile-menu-note">
-                {t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}
+              <p className="mobile-menu-note" id="mobile-currency">
+                {t("currency.current", { code: currencyCode(props.currencyId) })}
               </p>
+              <nav aria-labelledby="mobile-currency">
+                <CurrencyChoices currencyId={props.currencyId} className="mobile-currency-list" />
+              </nav>
             </div>
           </details>
         </div>

@@ -2,7 +2,7 @@ import type { SectionKey } from "./placeholder-sections.ts";
 import { sectionPath } from "./placeholder-sections.ts";
 
 /** Sections served by real pages, beside those still on a placeholder. */
-const BUILT_SECTIONS = { buy: "property-search/buy", rent: "property-search/rent" } as const;
+const BUILT_SECTIONS = { buy: "property-search/sale", rent: "property-search/rent" } as const;
 export type NavKey = SectionKey | keyof typeof BUILT_SECTIONS;
 
 /** The spec's top menu (Buy, Rent, List, Agents, About Us, Resources); Language, My Account and Favourite sit beside it. */
