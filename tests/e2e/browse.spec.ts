@@ -280,3 +280,14 @@ test("the phone menu shows the chosen currency and switches it", async ({ page }
     "true",
   );
 });
+
+test("the map outside the selected districts says so, and clearing the districts shows the pins there", async ({ page }) => {
+  // Wan Chai chosen, the map over Tuen Mun.
+  await page.goto("/en/property-search/map/sale/localityarea-d37/rect-22.42~114.0_22.36~113.9/zm-14/em-1");
+  const status = page.locator(".map-empty[role=status]");
+  await expect(status).toBeVisible({ timeout: 15_000 });
+  await status.getByRole("button").click();
+  await expect(page).not.toHaveURL(/localityarea/);
+  await expect(page).toHaveURL(/\/property-search\/map\/sale\//);
+  await expect(page.locator(".map-empty[role=status]")).toHaveCount(0);
+});
