@@ -269,13 +269,15 @@ test("the phone menu shows the chosen currency and switches it", async ({ page }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en");
   await page.getByRole("button", { name: "Menu" }).or(page.locator(".mobile-menu > summary")).first().click();
-  const currencies = page.getByRole("navigation", { name: "Currency: HKD" });
+  await expect(page.locator(".mobile-menu-note")).toHaveText("Currency: HKD");
+  const currencies = page.getByRole("navigation", { name: "Currency", exact: true });
   await expect(currencies).toBeVisible();
   await expect(currencies.getByRole("link", { name: /^HKD/ })).toHaveAttribute("aria-current", "true");
   await currencies.getByRole("link", { name: /^USD/ }).click();
   await expect(page).toHaveURL(/\/en$/);
   await page.locator(".mobile-menu > summary").click();
-  await expect(page.getByRole("navigation", { name: "Currency: USD" }).getByRole("link", { name: /^USD/ })).toHaveAttribute(
+  await expect(page.locator(".mobile-menu-note")).toHaveText("Currency: USD");
+  await expect(page.getByRole("navigation", { name: "Currency", exact: true }).getByRole("link", { name: /^USD/ })).toHaveAttribute(
     "aria-current",
     "true",
   );

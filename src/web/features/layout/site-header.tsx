@@ -64,10 +64,8 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode })
                   </Link>
                 </li>
               </ul>
-              <p className="mobile-menu-note" id="mobile-currency">
-                {t("currency.current", { code: currencyCode(props.currencyId) })}
-              </p>
-              <nav aria-labelledby="mobile-currency">
+              <p className="mobile-menu-note">{t("currency.current", { code: currencyCode(props.currencyId) })}</p>
+              <nav aria-label={t("currency.label")}>
                 <CurrencyChoices currencyId={props.currencyId} className="mobile-currency-list" />
               </nav>
             </div>
