@@ -31,6 +31,7 @@ import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
+import { useReloadOnHistory } from "./lib/history-reload.ts";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useReloadOnHistory();
   return <Outlet />;
 }
 

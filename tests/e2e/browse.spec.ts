@@ -215,3 +215,81 @@ test("a listing without photos shows its static map on the card and the listing 
   expect((await request.get("/staticmap/22.28000/114.15000/300x200.svg")).status()).toBe(200);
   expect((await request.get("/staticmap/22.28000/114.15000/999x999.svg")).status()).toBe(404);
 });
+
+test("the custom price boxes take what people type: 800萬, 1.2億, 8m; nonsense is refused", async ({ page }) => {
+  await page.goto("/zh-hk/property-search/sale");
+  await page.getByRole("button", { name: "篩選" }).click();
+  const dialog = page.getByRole("dialog");
+  const min = dialog.locator('input[id$="-price-min"]');
+  const max = dialog.locator('input[id$="-price-max"]');
+  await min.fill("800萬");
+  await min.press("Enter");
+  await max.fill("1.2億");
+  await max.press("Enter");
+  await expect(min).toHaveValue("HK$800萬");
+  await expect(max).toHaveValue("HK$1.2億");
+  await max.fill("abc");
+  await max.press("Enter");
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await max.fill("12.5M");
+  await max.press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("button", { name: /^顯示/ }).click();
+  await expect(page).toHaveURL(/\/zh-hk\/property-search\/sale\/price-8000000-12500000-hkd$/);
+  // No slider duplicates the max box any more.
+  await page.getByRole("button", { name: "篩選" }).click();
+  await expect(page.getByRole("dialog").getByRole("slider")).toHaveCount(0);
+});
+
+test("back and forward reload the page on every page, not only on results; a hash step does not", async ({ page }) => {
+  const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+  const mark = () => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  // A listing page, then a client navigation to its building page, then Back.
+  await page.goto("/en/property/sale/x/1");
+  const listing = page.url();
+  await page.locator('a[href*="/building/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  await mark();
+  await page.goBack();
+  await expect(page).toHaveURL(listing);
+  await expect.poll(marked).toBe(false);
+  // Forward reloads too.
+  await mark();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  await expect.poll(marked).toBe(false);
+  // A hash step stays in the page.
+  await mark();
+  await page.evaluate(() => (window.location.hash = "#tab=photos"));
+  await page.goBack();
+  expect(await marked()).toBe(true);
+});
+
+test("the phone menu shows the chosen currency and switches it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Menu" }).or(page.locator(".mobile-menu > summary")).first().click();
+  await expect(page.locator(".mobile-menu-note")).toHaveText("Currency: HKD");
+  const currencies = page.getByRole("navigation", { name: "Currency", exact: true });
+  await expect(currencies).toBeVisible();
+  await expect(currencies.getByRole("link", { name: /^HKD/ })).toHaveAttribute("aria-current", "true");
+  await currencies.getByRole("link", { name: /^USD/ }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.locator(".mobile-menu > summary").click();
+  await expect(page.locator(".mobile-menu-note")).toHaveText("Currency: USD");
+  await expect(page.getByRole("navigation", { name: "Currency", exact: true }).getByRole("link", { name: /^USD/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+});
+
+test("the map outside the selected districts says so, and clearing the districts shows the pins there", async ({ page }) => {
+  // Wan Chai chosen, the map over Tuen Mun.
+  await page.goto("/en/property-search/map/sale/localityarea-d37/rect-22.42~114.0_22.36~113.9/zm-14/em-1");
+  const status = page.locator(".map-empty[role=status]");
+  await expect(status).toBeVisible({ timeout: 15_000 });
+  await status.getByRole("button").click();
+  await expect(page).not.toHaveURL(/localityarea/);
+  await expect(page).toHaveURL(/\/property-search\/map\/sale\//);
+  await expect(page.locator(".map-empty[role=status]")).toHaveCount(0);
+});

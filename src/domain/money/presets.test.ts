@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   FILTER_PRICE_PRESETS,
   HEADER_PRICE_PRESETS,
-  SLIDER_STEPS,
   FILTER_SIZE_PRESETS,
   HEADER_SIZE_PRESETS,
   BED_OPTIONS,
@@ -36,11 +35,6 @@ describe("presets", () => {
       "75M-100M",
       "100M-∞",
     ]);
-  });
-  it("slider steps", () => {
-    expect(SLIDER_STEPS.saleUnitsOf10000).toEqual([0, 6, 20, 50, 100, 200, 400, -1]);
-    expect(SLIDER_STEPS.rentThousands).toEqual([0, 20, 100, 200, 450, -1]);
-    expect(SLIDER_STEPS.sizeSqft).toEqual([0, 300, 1000, 2000, 4500, -1]);
   });
   it("size presets", () => {
     expect(FILTER_SIZE_PRESETS.map((x) => [x.min, x.max])).toEqual([

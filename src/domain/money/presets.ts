@@ -34,14 +34,6 @@ export const HEADER_PRICE_PRESETS = {
   ],
 } as const;
 
-/** Slider stops; -1 is the unlimited stop. Sale stops are in units of 10000. */
-export const SLIDER_STEPS = {
-  saleUnitsOf10000: [0, 6, 20, 50, 100, 200, 400, -1],
-  // The spec gives no unit for rent; we read the stops as thousands (K).
-  rentThousands: [0, 20, 100, 200, 450, -1],
-  sizeSqft: [0, 300, 1000, 2000, 4500, -1],
-} as const;
-
 export const FILTER_SIZE_PRESETS: readonly Range[] = [r(0, 400), r(400, 600), r(600, 800), r(800, 1000), r(1000, 1500), r(1500, -1)];
 export const HEADER_SIZE_PRESETS: readonly Range[] = [r(0, 600), r(600, 1000), r(1000, 1500), r(1500, 2000), r(2000, -1)];
 

@@ -17,7 +17,7 @@ export function NotFoundPage() {
         <h1>{t("notFound.heading")}</h1>
         <p className="lead">{t("notFound.text")}</p>
         <div className="button-row">
-          <Link className="button button-primary" to={`/${language}/property-search/buy`}>
+          <Link className="button button-primary" to={`/${language}/property-search/sale`}>
             {t("nav.buy")}
           </Link>
           <Link className="button button-secondary" to={`/${language}/property-search/rent`}>

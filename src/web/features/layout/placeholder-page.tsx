@@ -19,7 +19,7 @@ export function PlaceholderPage(props: { section: SectionKey }) {
         <h1>{t("placeholder.heading", { section })}</h1>
         <p className="lead">{t("placeholder.text")}</p>
         <div className="button-row">
-          <Link className="button button-primary" to={`/${language}/property-search/buy`}>
+          <Link className="button button-primary" to={`/${language}/property-search/sale`}>
             {t("nav.buy")}
           </Link>
           <Link className="button button-secondary" to={`/${language}/property-search/rent`}>

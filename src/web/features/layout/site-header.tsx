@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { CURRENCIES, type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
+import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
-import { CurrencyMenu } from "./currency-menu.tsx";
+import { CurrencyChoices, CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
@@ -214,9 +214,10 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
                 </li>
               ))}
             </ul>
-            <p className="mobile-menu-note">
-              {t("currency.current", { code: currencyCode(props.currencyId) })} · {CURRENCIES.length}
-            </p>
+            <p className="mobile-menu-note">{t("currency.current", { code: currencyCode(props.currencyId) })}</p>
+            <nav aria-label={t("currency.label")}>
+              <CurrencyChoices currencyId={props.currencyId} className="mobile-currency-list" />
+            </nav>
           </>
         )}
       </nav>

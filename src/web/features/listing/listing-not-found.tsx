@@ -17,7 +17,7 @@ export function ListingNotFound() {
         <h1>{t("listing.notFoundTitle")}</h1>
         <p className="lead">{t("listing.notFoundText")}</p>
         <div className="button-row">
-          <Link className="button button-primary" to={`/${language}/property-search/buy`}>
+          <Link className="button button-primary" to={`/${language}/property-search/sale`}>
             {t("nav.buy")}
           </Link>
           <Link className="button button-secondary" to={`/${language}/property-search/rent`}>

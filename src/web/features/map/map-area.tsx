@@ -11,7 +11,8 @@ import { clusterPins, type ShownPin } from "./cluster-pins.ts";
 import { fetchPins, pinFilterRequest, type ServerPin } from "./map-pins-api.ts";
 import { failureMessage } from "../../lib/post-json.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
-import { fetchArea, needsFetch, type PinFetch } from "./pin-cache.ts";
+import { fetchArea, mergePins, needsFetch, type PinFetch } from "./pin-cache.ts";
+import { layerForZoom } from "../../../domain/map/zoom-layer.ts";
 import { MapPopup } from "./map-popup.tsx";
 import type { MapApi, MapView } from "./leaflet-map.tsx";
 
@@ -55,9 +56,12 @@ export function MapArea({ data, purpose, list }: Props) {
       const area: GeoRect = fetchArea(v.rect);
       try {
         const result = await fetchPins(JSON.parse(filterKey) as typeof filters, area, v.zoom, controller.signal);
-        cache.current = { fetch: { key: filterKey, zoom: v.zoom, area }, pins: result.pins };
+        // Same filters and layer: merge into the pins already fetched (a pan); otherwise start afresh.
+        const sameLayer = last && last.fetch.key === filterKey && layerForZoom(last.fetch.zoom) === layerForZoom(v.zoom);
+        const pins = sameLayer ? mergePins(last.pins, result.pins) : result.pins;
+        cache.current = { fetch: { key: filterKey, zoom: v.zoom, area }, pins };
         setOutside(result.outsideSelectedDistricts);
-        setShown(clusterPins(result.pins, v.zoom, v.rect).pins);
+        setShown(clusterPins(pins, v.zoom, v.rect).pins);
       } catch (error) {
         if (controller.signal.aborted) return;
         setShown([]);

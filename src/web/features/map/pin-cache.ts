@@ -2,6 +2,7 @@
 // that stays inside that area at the same zoom needs no new request.
 import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import { containsRect, extendViewport } from "../../../domain/map/viewport.ts";
+import type { ServerPin } from "./map-pins-api.ts";
 
 export type PinFetch = { key: string; zoom: number; area: GeoRect };
 
@@ -11,4 +12,23 @@ export function needsFetch(last: PinFetch | null, key: string, zoom: number, vie
 
 export function fetchArea(view: GeoRect): GeoRect {
   return extendViewport(view);
+}
+
+/**
+ * Pins of a new request merged into those already fetched at the same layer
+ * (spec: the district and area layers keep the highest value of a place;
+ * the other layers replace a pin by its position), so panning keeps what was
+ * shown rather than replacing every pin.
+ */
+export function mergePins(kept: readonly ServerPin[], fresh: readonly ServerPin[]): ServerPin[] {
+  const merged = new Map<string, ServerPin>();
+  const keyOf = (p: ServerPin) => (p.type === "district" || p.type === "area" ? `${p.type}:${String(p.id)}` : `${p.lat},${p.lng}`);
+  for (const pin of kept) merged.set(keyOf(pin), pin);
+  for (const pin of fresh) {
+    const key = keyOf(pin);
+    const old = merged.get(key);
+    const byValue = pin.type === "district" || pin.type === "area";
+    merged.set(key, byValue && old && (old.value ?? -Infinity) > (pin.value ?? -Infinity) ? old : pin);
+  }
+  return [...merged.values()];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customPrices, filterPricePresets, headerPricePresets, samePreset, sliderStops, stopIndex } from "./price-options.ts";
+import { customPrices, filterPricePresets, headerPricePresets, samePreset } from "./price-options.ts";
 
 describe("price options", () => {
   it("uses the spec tables for HKD and USD", () => {
@@ -12,12 +12,6 @@ describe("price options", () => {
     expect(customPrices("rent", 3).at(-1)).toBe(1_000_000);
     expect(customPrices("sale", 3).at(-1)).toBe(90_000_000);
     expect(customPrices("sale", 1).at(-1)).toBe(12_000_000);
-  });
-  it("slider stops and nearest stop", () => {
-    expect(sliderStops("sale")).toEqual([0, 60_000, 200_000, 500_000, 1_000_000, 2_000_000, 4_000_000, -1]);
-    expect(sliderStops("rent")).toEqual([0, 20_000, 100_000, 200_000, 450_000, -1]);
-    expect(stopIndex(sliderStops("rent"), -1)).toBe(5);
-    expect(stopIndex(sliderStops("rent"), 90_000)).toBe(2);
   });
   it("matches presets with an unlimited max", () => {
     expect(samePreset({ min: 100, max: -1 }, 100, -1)).toBe(true);

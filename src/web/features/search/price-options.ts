@@ -2,9 +2,8 @@
 // tables for HKD and USD only: RMB (ratio 0.87) uses the HKD table and EUR
 // and GBP (0.11, 0.097) the USD one, whose magnitudes they share. Custom
 // lists are the HKD lists converted and rounded to two significant figures.
-import { FILTER_PRICE_PRESETS, HEADER_PRICE_PRESETS, SLIDER_STEPS, type Range } from "../../../domain/money/presets.ts";
+import { FILTER_PRICE_PRESETS, HEADER_PRICE_PRESETS, type Range } from "../../../domain/money/presets.ts";
 import { convertFromHkd, currencyCode, type CurrencyId } from "../../../domain/money/currency.ts";
-import { SALE_PRICE_UNIT } from "../../../domain/money/server-units.ts";
 
 export type Purpose = "sale" | "rent";
 
@@ -35,23 +34,6 @@ function twoFigures(n: number): number {
 /** Custom range amounts (without 0 and unlimited), up to 1M rent and 90M buy in HKD. */
 export function customPrices(purpose: Purpose, currencyId: CurrencyId): number[] {
   return CUSTOM_HKD[purpose].map((hkd) => (currencyId === 3 ? hkd : twoFigures(convertFromHkd(hkd, currencyId))));
-}
-
-/** Slider stops in dollars of HKD (-1 unlimited): sale stops are units of 10000, rent stops thousands. */
-export function sliderStops(purpose: Purpose): number[] {
-  return purpose === "sale"
-    ? SLIDER_STEPS.saleUnitsOf10000.map((n) => (n < 0 ? -1 : n * SALE_PRICE_UNIT))
-    : SLIDER_STEPS.rentThousands.map((n) => (n < 0 ? -1 : n * K));
-}
-
-/** The stop index nearest an amount (unlimited is the last stop). */
-export function stopIndex(stops: readonly number[], amount: number): number {
-  if (amount < 0) return stops.length - 1;
-  let best = 0;
-  stops.forEach((stop, i) => {
-    if (stop >= 0 && Math.abs(stop - amount) < Math.abs((stops[best] ?? 0) - amount)) best = i;
-  });
-  return best;
 }
 
 export function samePreset(range: Range, min: number, max: number): boolean {

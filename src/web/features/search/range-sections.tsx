@@ -1,10 +1,11 @@
-import { FILTER_SIZE_PRESETS, HEADER_SIZE_PRESETS, rangeLabel, SLIDER_STEPS, type Range } from "../../../domain/money/presets.ts";
+import { FILTER_SIZE_PRESETS, HEADER_SIZE_PRESETS, rangeLabel, type Range } from "../../../domain/money/presets.ts";
 import { formatPrice } from "../../../domain/money/price.ts";
 import { formatSize, SIZE_TYPES } from "../../../domain/money/size.ts";
 import { clearPrice, clearSize } from "../../../domain/search/filter-state.ts";
 import { useI18n, type Translate } from "../../i18n/i18n.tsx";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import { customPrices, filterPricePresets, headerPricePresets, samePreset, sliderStops, stopIndex } from "./price-options.ts";
+import { customPrices, filterPricePresets, headerPricePresets, samePreset } from "./price-options.ts";
+import { PriceBox } from "./price-box.tsx";
 import type { SectionProps } from "./filter-section-types.ts";
 
 function presetText(range: Range, t: Translate, format: (n: number) => string): string {
@@ -46,7 +47,6 @@ export function PriceSection({ filter, onChange, variant, idPrefix }: SectionPro
   const presets =
     variant === "header" ? headerPricePresets(filter.mode, filter.currencyId) : filterPricePresets(filter.mode, filter.currencyId);
   const custom = customPrices(filter.mode, filter.currencyId);
-  const stops = sliderStops(filter.mode);
   const unlimited = t("search.range.unlimited");
   return (
     <fieldset className="filter-section">
@@ -67,43 +67,25 @@ export function PriceSection({ filter, onChange, variant, idPrefix }: SectionPro
         ))}
       </div>
       <div className="range-row">
-        <RangeSelect
+        <PriceBox
           id={`${idPrefix}-price-min`}
           label={t("search.range.min")}
           value={filter.priceMin}
-          options={[0, ...custom]}
-          unlimited={unlimited}
+          suggestions={custom}
+          emptyText={t("search.range.noMin")}
           format={format}
           onPick={(n) => onChange((s) => ({ ...s, priceMin: n, priceMax: s.priceMax >= 0 && s.priceMax < n ? -1 : s.priceMax }))}
         />
-        <RangeSelect
+        <PriceBox
           id={`${idPrefix}-price-max`}
           label={t("search.range.max")}
           value={filter.priceMax}
-          options={[...custom, -1]}
-          unlimited={unlimited}
+          suggestions={custom}
+          emptyText={unlimited}
           format={format}
-          onPick={(n) => onChange((s) => ({ ...s, priceMax: n, priceMin: n >= 0 && s.priceMin > n ? 0 : s.priceMin }))}
+          onPick={(n) => onChange((s) => ({ ...s, priceMax: n === 0 ? -1 : n, priceMin: n > 0 && s.priceMin > n ? 0 : s.priceMin }))}
         />
       </div>
-      {variant === "panel" && filter.currencyId === 3 ? (
-        <label className="slider" htmlFor={`${idPrefix}-price-slider`}>
-          <span className="field-label">{t("search.range.upTo", { max: filter.priceMax < 0 ? unlimited : format(filter.priceMax) })}</span>
-          <input
-            id={`${idPrefix}-price-slider`}
-            type="range"
-            min={0}
-            max={stops.length - 1}
-            step={1}
-            value={stopIndex(stops, filter.priceMax)}
-            aria-valuetext={filter.priceMax < 0 ? unlimited : format(filter.priceMax)}
-            onChange={(e) => {
-              const max = stops[Number(e.target.value)] ?? -1;
-              onChange((s) => ({ ...s, priceMax: max === 0 ? -1 : max, priceMin: max > 0 && s.priceMin > max ? 0 : s.priceMin }));
-            }}
-          />
-        </label>
-      ) : null}
     </fieldset>
   );
 }
@@ -164,24 +146,6 @@ export function SizeSection({ filter, onChange, variant, idPrefix }: SectionProp
           onPick={(n) => onChange((s) => ({ ...s, sizeMax: n, sizeMin: n >= 0 && s.sizeMin > n ? 0 : s.sizeMin }))}
         />
       </div>
-      {variant === "panel" ? (
-        <label className="slider" htmlFor={`${idPrefix}-size-slider`}>
-          <span className="field-label">{t("search.range.upTo", { max: filter.sizeMax < 0 ? unlimited : format(filter.sizeMax) })}</span>
-          <input
-            id={`${idPrefix}-size-slider`}
-            type="range"
-            min={0}
-            max={SLIDER_STEPS.sizeSqft.length - 1}
-            step={1}
-            value={stopIndex(SLIDER_STEPS.sizeSqft, filter.sizeMax)}
-            aria-valuetext={filter.sizeMax < 0 ? unlimited : format(filter.sizeMax)}
-            onChange={(e) => {
-              const max = SLIDER_STEPS.sizeSqft[Number(e.target.value)] ?? -1;
-              onChange((s) => ({ ...s, sizeMax: max === 0 ? -1 : max }));
-            }}
-          />
-        </label>
-      ) : null}
     </fieldset>
   );
 }

@@ -43,13 +43,6 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const heading = searchHeading(query, pager.totalItems, places, t);
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
 
-  // Spec: browser back and forward reload the page.
-  useEffect(() => {
-    const reload = () => window.location.reload();
-    window.addEventListener("popstate", reload);
-    return () => window.removeEventListener("popstate", reload);
-  }, []);
-
   return (
     <div className={`search-page${search.filter.view === "map" ? " is-map" : ""}`}>
       <SearchIconSprite />

@@ -32,7 +32,7 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
           <h2>{t("seo.sitemapSections")}</h2>
           <ul className="link-list">
             <li>
-              <Link to={`/${language}/property-search/buy`}>{t("nav.buy")}</Link>
+              <Link to={`/${language}/property-search/sale`}>{t("nav.buy")}</Link>
             </li>
             <li>
               <Link to={`/${language}/property-search/rent`}>{t("nav.rent")}</Link>

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+type Place = { pathname: string; search: string };
+
+/** Whether a history step leads to another page: its path or query differs (a hash alone does not). */
+export function isOtherPage(from: Place, to: Place): boolean {
+  return from.pathname !== to.pathname || from.search !== to.search;
+}
+
+/**
+ * Spec §2.2: the browser's back and forward cause a full page reload, on every
+ * page. A step that only changes the hash (#tab=…, #savenow) stays in the page.
+ */
+export function useReloadOnHistory(): void {
+  const location = useLocation();
+  // The page on screen; a popstate arrives before the router renders the new one.
+  const shown = useRef<Place>(location);
+  shown.current = location;
+  useEffect(() => {
+    const onPopState = () => {
+      if (isOtherPage(shown.current, window.location)) window.location.reload();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+}
