@@ -247,7 +247,7 @@ test("back and forward reload the page on every page, not only on results; a has
   // A listing page, then a client navigation to its building page, then Back.
   await page.goto("/en/property/sale/x/1");
   const listing = page.url();
-  await page.locator('a[href*="/building/"]').first().click();
+  await page.locator('nav.breadcrumbs a[href*="/building/"]').first().click();
   await expect(page).toHaveURL(/\/en\/building\//);
   await mark();
   await page.goBack();
@@ -268,14 +268,14 @@ test("back and forward reload the page on every page, not only on results; a has
 test("the phone menu shows the chosen currency and switches it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en");
-  await page.getByRole("button", { name: "Menu" }).or(page.locator(".mobile-menu > summary")).first().click();
+  await page.locator(".mobile-menu-toggle").click();
   await expect(page.locator(".mobile-menu-note")).toHaveText("Currency: HKD");
   const currencies = page.getByRole("navigation", { name: "Currency", exact: true });
   await expect(currencies).toBeVisible();
   await expect(currencies.getByRole("link", { name: /^HKD/ })).toHaveAttribute("aria-current", "true");
   await currencies.getByRole("link", { name: /^USD/ }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await page.locator(".mobile-menu > summary").click();
+  await page.locator(".mobile-menu-toggle").click();
   await expect(page.locator(".mobile-menu-note")).toHaveText("Currency: USD");
   await expect(page.getByRole("navigation", { name: "Currency", exact: true }).getByRole("link", { name: /^USD/ })).toHaveAttribute(
     "aria-current",

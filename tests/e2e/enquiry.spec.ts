@@ -173,7 +173,7 @@ for (const [language, text] of [
     const link = page.locator(".contact-bar").first().locator('a[href^="https://wa.me/"]');
     const href = decodeURIComponent((await link.getAttribute("href"))!);
     expect(href).toContain(text);
-    expect(href).toMatch(/\/property\/sale\/[^/]+\/1$/);
+    expect(href).toMatch(/\/property\/sale\/[^/]+\/HK\d{8}$/);
     const recorded = page.waitForResponse((r) => r.url().endsWith("/api/communication/contactusmedia") && r.status() === 200);
     await link.click();
     await recorded;
@@ -183,18 +183,18 @@ for (const [language, text] of [
 
 test("the enquiry page keeps what was typed when the send fails, and sends it once the server answers", async ({ page }) => {
   await page.goto("/zh-cn/communication/enquiry");
-  await expect(page.getByRole("heading", { level: 1, name: "联络我们" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "联系我们" })).toBeVisible();
   await axeClean(page);
   await page.getByLabel("姓名").fill("王小明");
   await page.getByLabel("电话号码").fill("13812345678");
   await page.getByLabel("留言（选填）").fill("想了解租盘");
   await page.route("**/api/communication/contactus", (route) => route.abort("failed"));
-  await page.getByRole("button", { name: "发送查询" }).click();
+  await page.getByRole("button", { name: "发送咨询" }).click();
   await expect(page.locator(".global-message")).toBeVisible();
   await expect(page.getByLabel("姓名")).toHaveValue("王小明");
   await expect(page.getByLabel("留言（选填）")).toHaveValue("想了解租盘");
   await page.unroute("**/api/communication/contactus");
-  await page.getByRole("button", { name: "发送查询" }).click();
+  await page.getByRole("button", { name: "发送咨询" }).click();
   await expect(page.getByRole("dialog", { name: "成功！" })).toBeVisible();
 });
 
@@ -231,7 +231,7 @@ test("a signed-in member's e-mail is locked in the panel, and the enquiry shows 
 
 test("a building page opens the same panel; the enquiry goes out as a building enquiry", async ({ page }) => {
   await openListing(page, "en");
-  await page.locator('nav a[href*="/building/"]').first().click();
+  await page.locator('nav.breadcrumbs a[href*="/building/"]').first().click();
   await expect(page).toHaveURL(/\/en\/building\//);
   await page.getByRole("link", { name: "Enquire", exact: true }).click();
   const panel = page.getByRole("dialog", { name: "Enquire about a home" });
@@ -253,7 +253,7 @@ test("share: the popup copies the listing's address and says so", async ({ page,
   await expect(popup).toBeVisible();
   await axeClean(page);
   const url = await popup.getByLabel("連結").inputValue();
-  expect(url).toMatch(/\/zh-hk\/property\/sale\/[^/]+\/1$/);
+  expect(url).toMatch(/\/zh-hk\/property\/sale\/[^/]+\/HK\d{8}$/);
   await popup.getByRole("button", { name: "複製連結" }).click();
   await expect(page.locator(".global-message")).toContainText("已複製連結");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
