@@ -38,6 +38,8 @@ test("affordability, refinance and budget tools answer", async ({ page }) => {
 
 for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
   test(`every mortgage tool in ${lang} is served, sourced and accessible`, async ({ page }) => {
+    // Five pages, each with an axe run: over 30 s on a loaded two-core CI machine.
+    test.slow();
     for (const tool of ["", "/monthlyrepayment", "/affordability", "/refinance", "/affordabilitybypayment"]) {
       const response = await page.goto(`/${lang}/mortgagecalculator${tool}`);
       expect(response?.status()).toBe(200);
