@@ -2,12 +2,12 @@
 // (about us, FAQ, privacy policy, terms, the three hub guides), the answered
 // property questions and the company's details, read once from
 // data/content/pages.json (decision 0040). English and Traditional Chinese
-// are written; Simplified Chinese is derived with OpenCC, as for every
-// other text (decision 0003).
+// are written; Simplified Chinese is derived by the one mainland converter
+// (src/server/text/simplified-chinese.ts, decision 0025), as for every other text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import * as OpenCC from "opencc-js";
+import { toSimplified } from "../../text/simplified-chinese.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 
 const text = z.object({ en: z.string().min(1), zhHk: z.string().min(1) });
@@ -33,8 +33,6 @@ export type ContentPage = { slug: string; kind: PageKind; title: string; descrip
 export type Company = { name: string; licence: string; address: string; phone: string; email: string; hours: string };
 export type AnsweredQuestion = { id: string; question: string; answer: string; agentId: number };
 
-let simplify: ((text: string) => string) | undefined;
-const toSimplified = (value: string) => (simplify ??= OpenCC.Converter({ from: "hk", to: "cn" }))(value);
 
 function inLanguage(value: { en: string; zhHk: string }, language: LanguageCode): string;
 function inLanguage(value: { en: string[]; zhHk: string[] }, language: LanguageCode): string[];
