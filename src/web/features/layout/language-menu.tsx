@@ -9,7 +9,7 @@ export function LanguageMenu() {
   const { t, language } = useI18n();
   const location = useLocation();
   return (
-    <details className="dropdown">
+    <details className="dropdown language-dropdown">
       <summary className="dropdown-toggle">
         <Icon name="globe" />
         <span className="visually-hidden">{t("language.label")}: </span>
