@@ -33,7 +33,6 @@ export type ContentPage = { slug: string; kind: PageKind; title: string; descrip
 export type Company = { name: string; licence: string; address: string; phone: string; email: string; hours: string };
 export type AnsweredQuestion = { id: string; question: string; answer: string; agentId: number };
 
-
 function inLanguage(value: { en: string; zhHk: string }, language: LanguageCode): string;
 function inLanguage(value: { en: string[]; zhHk: string[] }, language: LanguageCode): string[];
 function inLanguage(value: { en: string | string[]; zhHk: string | string[] }, language: LanguageCode): string | string[] {
