@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import type { User } from "../../../domain/contracts/account-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { logout } from "../../lib/account-session.ts";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
+import { useDismissableMenu } from "./use-dismissable-menu.ts";
 import { Icon } from "../../ui/icons.tsx";
 
 /** Below this width the page is "mobile": My Account opens the menu instead of going somewhere. */
@@ -92,28 +93,10 @@ export function AccountMenu() {
   const store = useLayoutStore();
   const { user } = useLayout();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useDismissableMenu(root);
   const state = accountState(user);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("click", outside);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("click", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [open]);
 
   function myAccount() {
     if (window.innerWidth < MOBILE_WIDTH_LIMIT) setOpen((o) => !o);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { Link, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { uploadPendingSearch } from "../../lib/saved-searches.ts";
 import { loadSavedIds, savedCount, savedVersion, subscribeSaved, uploadLocalLists } from "../../lib/saved-listings.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
+import { useDismissableMenu } from "./use-dismissable-menu.ts";
 import { Icon } from "../../ui/icons.tsx";
 
 /** Below this width the heart opens the menu instead of going to the saved properties. */
@@ -43,28 +44,10 @@ function SavedLinks(props: { onChoose: () => void }) {
 export function SavedMenu() {
   const { t, language } = useI18n();
   const navigate = useNavigate();
-  const location = useLocation();
   const count = useSavedCount();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("click", outside);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("click", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [open]);
+  const [open, setOpen] = useDismissableMenu(root);
 
   const heart = () => {
     if (window.innerWidth < MOBILE_WIDTH_LIMIT) setOpen((o) => !o);
