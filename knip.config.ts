@@ -39,6 +39,9 @@ export default {
   // external login, the signed-in user's "me" answer, the message keys) have no
   // TypeScript reader yet. Drop this once the member side reads them.
   ignoreIssues: { "src/domain/contracts/account-*.ts": ["exports", "types"] },
+  // System programs, not packages: scripts/make-demo-video.ts encodes the demo clips with Debian's ffmpeg, and
+  // the HTTP load tool bench/wrk-check.ts compares the bench with is installed on the machine.
+  ignoreBinaries: ["ffmpeg", "wrk"],
   ignoreDependencies: [
     // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.
     "@types/opencc-js",

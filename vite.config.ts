@@ -24,7 +24,9 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](preact|react-router|intl-messageformat|@formatjs|turbo-stream|cookie|set-cookie-parser)[\\/]|scripts[\\/]preact-react/,
+                  // zod with its browser setting (lib/zod-jitless.ts): the domain's schemas in "app" are built
+                  // when that chunk runs, so the setting must run in a chunk "app" depends on.
+                  test: /node_modules[\\/](preact|react-router|intl-messageformat|@formatjs|turbo-stream|cookie|set-cookie-parser|zod)[\\/]|scripts[\\/]preact-react|src[\\/]web[\\/]lib[\\/]zod-jitless\./,
                   priority: 20,
                 },
                 {

@@ -1,4 +1,4 @@
-// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--routes search,ssr-detail,…] [--seconds 8] [--connections 8] [--workers 2]
+// npm run bench -- [--targets postgres-100k,postgres-1m,pglite-100k] [--routes search,ssr-detail,…] [--seconds 8] [--connections 8] [--workers 2] [--page-cache 1000]
 // Seeds (or reuses) each target database, starts the production server over
 // it, and for each route runs a closed loop with 1 in 10 requests sent to
 // /healthz as the floor measured under the same load; then a realistic mix of
@@ -10,8 +10,9 @@
 // Routes (default: all): the API calls search, count, suggestions, mappins,
 // byids, detail, place (see scenarios.ts), and the server-rendered pages
 // ssr-detail (a listing page of a random available listing, en/zh-hk/zh-cn)
-// and ssr-search (a search results page), see ssr-scenarios.ts; with
-// ssr-detail-member and ssr-search-member the same pages are asked by a
+// ssr-search (a search results page with filters) and ssr-district (a
+// district's results for rent or sale), see ssr-scenarios.ts; with
+// ssr-detail-member, ssr-search-member and ssr-district-member the same pages are asked by a
 // member signed up at the start of the run (bench/member-session.ts), to
 // compare a signed-in page with a guest's in one sitting. The ssr-* routes
 // need the page build (`npm run build`, read from BUILD_DIR).
@@ -37,12 +38,15 @@ const { values } = parseArgs({
     routes: { type: "string", default: "" },
     // Server processes on PostgreSQL targets (WEB_CONCURRENCY); PGlite serves from one.
     workers: { type: "string", default: "1" },
+    // The guests' page cache (PAGE_CACHE_MS): off unless asked for, since the pages' bar is the uncached figure.
+    "page-cache": { type: "string", default: "0" },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const WORKERS = Number(values.workers);
+const PAGE_CACHE_MS = Number(values["page-cache"]);
 const ALL_ROUTES = [
   "search",
   "count",
@@ -53,8 +57,10 @@ const ALL_ROUTES = [
   "place",
   "ssr-detail",
   "ssr-search",
+  "ssr-district",
   "ssr-detail-member",
   "ssr-search-member",
+  "ssr-district-member",
 ];
 const ROUTES = values.routes
   ? values.routes
@@ -185,7 +191,11 @@ async function benchTarget(t: Target): Promise<string> {
   await ensureSeeded(t);
   const ref = await reference(t);
   const workers = t.driver === "postgres" ? WORKERS : 1;
-  const server = await startServer(t, PORT, { ...(PAGES ? { BENCH_PAGES: "1" } : {}), WEB_CONCURRENCY: String(workers) });
+  const server = await startServer(t, PORT, {
+    ...(PAGES ? { BENCH_PAGES: "1" } : {}),
+    WEB_CONCURRENCY: String(workers),
+    PAGE_CACHE_MS: String(PAGE_CACHE_MS),
+  });
   const base = `http://127.0.0.1:${PORT}`;
   if (ROUTES.some((r) => r.endsWith("-member"))) ref.memberCookie = await signUpMember(base);
   const rnd = createRandom(42);
@@ -231,12 +241,12 @@ async function benchTarget(t: Target): Promise<string> {
   } finally {
     await stopServer(server);
   }
-  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${workers} server process${workers > 1 ? "es" : ""}, ${SECONDS} s per route, ${new Date().toISOString()}\n\nRoutes: ${ROUTES.join(", ")}`;
+  const header = `## ${t.name} — ${t.listings} listings, ${CONNECTIONS} connections, ${workers} server process${workers > 1 ? "es" : ""}, ${SECONDS} s per route, guests' page cache ${PAGE_CACHE_MS > 0 ? `${PAGE_CACHE_MS} ms` : "off"}, ${new Date().toISOString()}\n\nRoutes: ${ROUTES.join(", ")}`;
   const report = [header, ...sections].join("\n\n");
   const dir = join(import.meta.dirname, "results");
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
-  const file = `${stamp}-${t.name}${workers > 1 ? `-${workers}-workers` : ""}`;
+  const file = `${stamp}-${t.name}${workers > 1 ? `-${workers}-workers` : ""}${PAGE_CACHE_MS > 0 ? "-page-cache" : ""}`;
   writeFileSync(join(dir, `${file}.md`), report + "\n");
   writeFileSync(
     join(dir, `${file}.json`),
@@ -246,6 +256,7 @@ async function benchTarget(t: Target): Promise<string> {
         listings: t.listings,
         connections: CONNECTIONS,
         workers,
+        pageCacheMs: PAGE_CACHE_MS,
         seconds: SECONDS,
         results: json,
         serverCpuMsPerRequest: cpu,

@@ -5,12 +5,12 @@
 // - suggestions: keywords typed one character at a time (English and Chinese);
 // - map pins at every zoom layer over random viewports;
 // - properties by ids (a saved list), listing detail and place pages;
-// - server-rendered pages (ssr-detail, ssr-search): see ssr-scenarios.ts;
-//   ssr-detail-member and ssr-search-member are the same pages asked by a
+// - server-rendered pages (ssr-detail, ssr-search, ssr-district): see
+//   ssr-scenarios.ts; the -member routes are the same pages asked by a
 //   signed-in member (the session cookie of bench/member-session.ts).
 // A seeded random makes runs comparable.
 import type { BenchRequest } from "./load.ts";
-import { ssrDetailRequest, ssrSearchRequest, type SsrListing } from "./ssr-scenarios.ts";
+import { ssrDetailRequest, ssrDistrictRequest, ssrSearchRequest, type SsrListing } from "./ssr-scenarios.ts";
 
 export type Reference = {
   districtIds: number[];
@@ -116,10 +116,13 @@ export function nextRequestFor(route: string, ref: Reference, rnd: ReturnType<ty
       return ssrDetailRequest(ref.ssrListings, rnd);
     case "ssr-search":
       return ssrSearchRequest(ref.districtIds, rnd);
+    case "ssr-district":
+      return ssrDistrictRequest(ref.districtIds, rnd);
     case "ssr-detail-member":
-    case "ssr-search-member": {
+    case "ssr-search-member":
+    case "ssr-district-member": {
       if (!ref.memberCookie) throw new Error(`${route} needs a signed-in member`);
-      const page = route === "ssr-detail-member" ? ssrDetailRequest(ref.ssrListings, rnd) : ssrSearchRequest(ref.districtIds, rnd);
+      const page = nextRequestFor(route.replace(/-member$/, ""), ref, rnd);
       return { ...page, route, headers: { ...page.headers, cookie: ref.memberCookie } };
     }
     default:

@@ -7,6 +7,9 @@
 // - ssr-search: GET of a search results page built with buildSearchPath:
 //   rent or sale, 1–2 districts, a price band, bedrooms, now and then another
 //   sort or a later page, in the same language mix.
+// - ssr-district: the page people land on from a search engine or a menu,
+//   one district's results for rent or for sale with no other filter, in the
+//   same language mix: the rotation of the wrk measurement.
 // Both ask for a compressed body as browsers do (Accept-Encoding br, gzip).
 import { DEFAULT_SEARCH_QUERY, type SearchQuery } from "../src/domain/search/query.ts";
 import { buildSearchPath } from "../src/domain/search/url.ts";
@@ -78,4 +81,14 @@ export function ssrSearchRequest(districtIds: number[], rnd: Random): BenchReque
   if (rnd.next() < 0.2) query.sortBy = rnd.pick(SORTS);
   if (rnd.next() < 0.1) query.pageNumber = rnd.int(2, 5);
   return { route: "ssr-search", method: "GET", path: buildSearchPath(query), headers: BROWSER };
+}
+
+export function ssrDistrictRequest(districtIds: number[], rnd: Random): BenchRequest {
+  const query: SearchQuery = {
+    ...DEFAULT_SEARCH_QUERY,
+    languageId: LANGUAGE_ID[language(rnd)],
+    listingTypeId: rnd.next() < 0.5 ? 2 : 1,
+    district: [rnd.pick(districtIds)],
+  };
+  return { route: "ssr-district", method: "GET", path: buildSearchPath(query), headers: BROWSER };
 }

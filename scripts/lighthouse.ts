@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
  * Lighthouse (mobile, the default config) on the home, results, listing detail
  * and building pages, and the initial JavaScript each page loads (its module
  * scripts and preloads, gzip -9), beside a floor page:
- * `node scripts/lighthouse.ts [--runs=N] [BASE_URL] [path...]`. Without paths, the detail
+ * `node scripts/lighthouse.ts [--runs=N] [--debug-port=N] [BASE_URL] [path...]`. Without paths, the detail
  * and building pages are the first ones the sale results link to.
  * Run it against a production server (npm run build && npm start).
  */
@@ -31,7 +31,8 @@ async function defaultPaths(): Promise<string[]> {
 
 const paths = given.length > 0 ? given : await defaultPaths();
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PORT = 9333;
+// --debug-port=N: Chromium's remote debugging port (default 9333), so runs side by side on one machine do not meet.
+const PORT = Number(args.find((a) => a.startsWith("--debug-port="))?.slice("--debug-port=".length) ?? 9333);
 const flags = [
   `--remote-debugging-port=${String(PORT)}`,
   "--no-sandbox",
@@ -59,7 +60,8 @@ for (const path of paths) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     // Playwright starts Debian's Chromium (no download); Lighthouse drives it over the debugging port.
-    const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+    // Without Playwright's --disable-back-forward-cache, so Lighthouse's bf-cache audit sees the page, not the switch.
+    const browser = await chromium.launch({ executablePath: chromePath, args: flags, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
     try {
       results.push(await lighthouse(url, { port: PORT, output: "json", logLevel: "error" }));
     } finally {

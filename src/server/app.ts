@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import { registerGuestCaching } from "./http/guest-caching.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerCsrf } from "./http/csrf.ts";
@@ -29,7 +30,7 @@ import { accountRoutes } from "./api/account-routes.ts";
 import { profileRoutes } from "./api/profile-routes.ts";
 import { savedPropertyRoutes } from "./api/saved-property-routes.ts";
 import { savedSearchRoutes } from "./api/saved-search-routes.ts";
-import { alertRoutes } from "./api/alert-routes.ts";
+import { oneClickUnsubscribeRoutes } from "./api/one-click-unsubscribe-routes.ts";
 import { createAlertService } from "./services/alerts/alert-service.ts";
 import { alertJobs, scheduleAlerts } from "./services/alerts/alert-jobs.ts";
 import { createKeywordBuildings } from "./services/search/keyword-buildings.ts";
@@ -184,7 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { accounts });
   await app.register(savedPropertyRoutes, { services });
   await app.register(savedSearchRoutes, { services });
-  await app.register(alertRoutes, { alerts });
   const communicationDeps = {
     database,
     rateLimits: services.rateLimits,
@@ -194,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const enquiries = createEnquiryService(communicationDeps);
   const newsletter = createNewsletterService({ ...communicationDeps, onUserChanged: (userId) => accounts.sessions.forgetUser(userId) });
   await app.register(communicationRoutes, { enquiries, newsletter });
+  await app.register(oneClickUnsubscribeRoutes, { alerts, newsletter });
   await app.register(openapiRoutes);
   await app.register(staticMapRoutes);
   // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
@@ -213,9 +214,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(middie);
       app.use(pages.vite.middlewares as MiddieHandler);
     }
+    const production = !pages.vite;
     await app.register(reactRouterPages, {
       getBuild: pages.getBuild,
-      mode: pages.vite ? "development" : "production",
+      mode: production ? "production" : "development",
+      ...(production && config.pageCacheMs > 0
+        ? {
+            pageCache: createPageCache({
+              ttlMs: config.pageCacheMs,
+              fresh: () => services.listingIndex.current(),
+              listen: (onChange) => services.listingIndex.onChange(onChange),
+            }),
+          }
+        : {}),
       contextFor: (request) => ({
         currencyId: currencyOf(request),
         publicUrl: config.publicUrl,
@@ -224,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mapTileUrl: config.mapTileUrl,
         staticMap: config.staticMap,
         careersUrl: config.careersUrl,
+        recapturePrompt: config.recapturePrompt,
+        socialProviders: accounts.external.providers(),
         viewer: { user: request.viewer.user },
       }),
     });

@@ -24,11 +24,24 @@ describe("loadConfig", () => {
     expect(config.workers).toBe(1);
   });
 
+  it("keeps the recapture prompt off unless RECAPTURE_PROMPT is on", () => {
+    expect(loadConfig({}).recapturePrompt).toBe(false);
+    expect(loadConfig({ RECAPTURE_PROMPT: "off" }).recapturePrompt).toBe(false);
+    expect(loadConfig({ RECAPTURE_PROMPT: "on" }).recapturePrompt).toBe(true);
+    expect(() => loadConfig({ RECAPTURE_PROMPT: "yes" })).toThrow(/^Invalid setting RECAPTURE_PROMPT/);
+  });
+
   it("runs several server processes only on PostgreSQL", () => {
     expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://localhost/db" }).workers).toBe(2);
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
     expect(() => loadConfig({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://localhost/db" })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ WEB_CONCURRENCY: "many", DATABASE_URL: "postgres://localhost/db" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("keeps a guest's page for other guests at most the listing index's 1 s, or not at all", () => {
+    expect(loadConfig({}).pageCacheMs).toBe(1000);
+    expect(loadConfig({ PAGE_CACHE_MS: "0" }).pageCacheMs).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE_MS: "5000" })).toThrow(/PAGE_CACHE_MS/);
   });
 
   it("rejects a bad port and a bad database URL with one clear line", () => {

@@ -47,6 +47,12 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   STATIC_MAP_KEY: z.string().max(200).optional(),
   /**
+   * The recapture prompt: a visitor who leaves the tab and comes back (or
+   * closes the enquiry panel without sending) is asked once a day whether an
+   * agent may help. Off unless set to "on", as the spec ships it.
+   */
+  RECAPTURE_PROMPT: z.enum(["on", "off"]).default("off"),
+  /**
    * Proxies in front of the server whose X-Forwarded-For may be believed: 0
    * (none) unless a reverse proxy that sets the header stands in front. The
    * per-IP sign-in and sign-up limits key on the client address, so trusting
@@ -55,6 +61,12 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * How long a guest's rendered page may serve other guests asking for the
+   * same address and currency (http/page-cache.ts), at most the listing
+   * index's own 1 s freshness; 0 renders every page.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   /** Server processes sharing the port (see workers.ts); PostgreSQL only. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Social sign-in providers, comma-separated ids; each reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME. */
@@ -106,11 +118,15 @@ export interface Config {
   /** The static map service's URL template and key; undefined for the offline map. */
   staticMap: { template: string; key: string } | undefined;
   careersUrl: string | undefined;
+  /** Whether the recapture prompt is on (RECAPTURE_PROMPT). */
+  recapturePrompt: boolean;
   /** Proxy hops whose X-Forwarded-* headers are believed (0: none). */
   trustProxy: number;
   seedListings: number;
   logLevel: string;
   workers: number;
+  /** Milliseconds a guest's page is kept for other guests; 0: off. */
+  pageCacheMs: number;
   /** Social sign-in providers; empty when none is configured (the buttons hide). */
   oidcProviders: OidcProviderConfig[];
 }
@@ -144,10 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: value.MAP_TILE_URL || undefined,
     staticMap: value.STATIC_MAP_URL ? { template: value.STATIC_MAP_URL, key: value.STATIC_MAP_KEY ?? "" } : undefined,
     careersUrl: value.CAREERS_URL,
+    recapturePrompt: value.RECAPTURE_PROMPT === "on",
     trustProxy: value.TRUST_PROXY,
     seedListings: value.SEED_LISTINGS,
     logLevel: value.LOG_LEVEL,
     workers: value.WEB_CONCURRENCY,
+    pageCacheMs: value.PAGE_CACHE_MS,
     oidcProviders: parseOidcProviders(env, value.OIDC_PROVIDERS),
   };
 }

@@ -22,6 +22,10 @@ export interface RequestContext {
   staticMap?: { template: string; key: string } | undefined;
   /** The careers site the menus and footer link to, when CAREERS_URL is set. */
   careersUrl?: string | undefined;
+  /** Whether the recapture prompt is on (RECAPTURE_PROMPT; off when unset). */
+  recapturePrompt?: boolean | undefined;
+  /** The configured social sign-in providers, so the sign-in page renders their buttons with the page (nothing moves later). */
+  socialProviders: { id: string; name: string }[];
   /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
   viewer: { user: User | null };
 }

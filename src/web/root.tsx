@@ -1,3 +1,4 @@
+import "./lib/zod-jitless.ts";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +28,8 @@ import { NotFoundPage } from "./features/layout/not-found-page.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
 import { EnquiryPanelHost } from "./ui/enquiry-panel-host.tsx";
+import { RecaptureOnReturn } from "./ui/recapture.ts";
+import { CallOrEmailPrompt } from "./features/layout/call-or-email-prompt.tsx";
 import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
@@ -40,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { currencyId, publicUrl, viewer, staticMap, services, careersUrl } = context.get(requestContext);
+  const { currencyId, publicUrl, viewer, staticMap, services, careersUrl, recapturePrompt } = context.get(requestContext);
   // A client navigation to a language's home page asks for "/zh-hk.data": the language is the path's, without the suffix.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   const language = languageOfPath(pathname);
@@ -53,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl,
     user: viewer.user,
     staticMap: staticMap ?? null,
+    recapturePrompt: recapturePrompt === true,
     menu,
     year: new Date().getUTCFullYear(),
   };
@@ -72,7 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   // A route whose handle says { hydrate: false } (the lightweight detail page) is served as plain HTML.
-  const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const matches = useMatches();
+  const hydrate = !matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // A page with its own way to reach an agent (the listing's contact bar, the enquiry forms) has no call-or-email prompt.
+  const ownContact = matches.some((m) => (m.handle as { ownContact?: boolean } | undefined)?.ownContact === true);
   const language = data?.language ?? "en";
   return (
     <html lang={LANGUAGES[language].hreflang}>
@@ -103,6 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <AccountPanelsHost />
               <EnquiryPanelHost />
               <SharePopup />
+              <CallOrEmailPrompt phone={data.menu.company.phone} hidden={ownContact} />
+              <RecaptureOnReturn />
             </LayoutProvider>
           </I18nProvider>
         ) : (

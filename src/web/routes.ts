@@ -22,6 +22,8 @@ export default [
     route("developments", "routes/developments.tsx"),
     route("property-transaction", "routes/property-transaction.tsx"),
     route("exclusive", "routes/exclusive.tsx"),
+    route("international", "routes/international.tsx"),
+    route("buy_luxury_property/:slug/:id", "routes/international-listing.tsx"),
     route("communication/enquiry", "routes/enquiry.tsx"),
     route("profile/enquiryhistory", "routes/profile-enquiry-history.tsx"),
     route("agent/enquiries", "routes/agent-enquiries.tsx"),

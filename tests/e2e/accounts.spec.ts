@@ -104,7 +104,7 @@ test("a guest on a results page signs up, verifies by the mailed link, sets a pa
   await expect(banner.getByRole("link", { name: "Personal Details" })).toHaveCount(0);
   await axeClean(page);
   // The verified members' pages send an unverified member to resend the verification.
-  for (const path of ["profile/accountinfo", "profile/changepassword", "profile/locations"]) {
+  for (const path of ["profile/accountinfo", "profile/changepassword", "profile/locations", "profile/alerts"]) {
     await page.goto(`/en/${path}`);
     await expect(page).toHaveURL(/\/en\/account\/resendverification$/);
   }

@@ -168,7 +168,7 @@ test("a building page's for sale and for rent buttons show the count they promis
 
 test("listing links carry the reference id; links with the internal id redirect permanently", async ({ page, request }) => {
   await page.goto("/en/property-search/sale");
-  const href = (await page.getByTestId("result-card").first().locator('a[href*="/property/"]').first().getAttribute("href"))!;
+  const href = (await page.getByTestId("result-card").first().locator(".card-link").first().getAttribute("href"))!;
   expect(href).toMatch(/^\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
   expect((await request.get(href, { maxRedirects: 0 })).status()).toBe(200);
   const old = await request.get("/en/property/sale/x/1", { maxRedirects: 0 });
@@ -208,7 +208,7 @@ test("a listing without photos shows its static map on the card and the listing 
     expect(svg.headers()["content-type"]).toContain("image/svg+xml");
     expect(await svg.text()).toContain("<svg");
     expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await map.locator("xpath=ancestor::article").locator('a[href*="/property/"]').first().click();
+    await map.locator("xpath=ancestor::article").locator(".card-link").first().click();
     await expect(page.locator("img.gallery-map")).toHaveAttribute("src", /\/staticmap\/.+\/640x480\.svg$/);
   }
   expect(found).toBe(true);

@@ -215,6 +215,36 @@ test("the agent profile: anchors, testimonials more, sort and toggle of recommen
   await expectNoAxeViolations(page);
 });
 
+for (const [language, more, less, linkedin] of [
+  ["en", "View more", "Show less", "LinkedIn profile"],
+  ["zh-hk", "查看更多", "收起", "LinkedIn 個人檔案"],
+  ["zh-cn", "查看更多", "收起", "LinkedIn 个人主页"],
+] as const) {
+  test(`a branch manager's profile (${language}): the long biography opens with view more, LinkedIn opens apart, axe clean`, async ({
+    page,
+  }) => {
+    // Agent 1 is the first branch's manager: seeded with a three-paragraph biography and a LinkedIn profile.
+    await page.goto(`/${language}/property-agent/x/1`);
+    await expect(page).toHaveURL(new RegExp(`/${language}/property-agent/[^/]+/1$`));
+    const bio = page.locator("#biography");
+    const paragraphs = bio.locator(".bio-text p");
+    await expect(paragraphs).toHaveCount(3);
+    await expect(paragraphs.nth(0)).toBeVisible();
+    await expect(paragraphs.nth(1)).toBeHidden();
+    await expectNoAxeViolations(page);
+    await bio.getByRole("button", { name: more }).click();
+    await expect(paragraphs.nth(2)).toBeVisible();
+    await expect(bio.getByRole("button", { name: less })).toHaveAttribute("aria-expanded", "true");
+    await bio.getByRole("button", { name: less }).click();
+    await expect(paragraphs.nth(1)).toBeHidden();
+    const link = page.getByRole("link", { name: linkedin });
+    await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-hkhomes-1$/);
+    await expect(link).toHaveAttribute("rel", "noopener");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+  });
+}
+
 test("the agent team filters by language and district", async ({ page }) => {
   await page.goto("/en/property-agent-team");
   const all = await page.locator(".agent-card").count();
@@ -274,6 +304,29 @@ test("ask an agent: a question becomes an enquiry", async ({ page }) => {
   await sendEnquiry(page, form, name, `asker-${Date.now().toString(36)}@example.hk`, "Can a company buy a flat in Hong Kong?");
   const mailbox = await (await page.request.get("/mailbox")).text();
   expect(mailbox).toContain(`New enquiry from ${name}`);
+});
+
+test("ask an agent: the bot chat keeps its newest line in view, and the page stays where it was", async ({ page }) => {
+  await page.goto("/en/property-questions");
+  await expect(page.locator(".question-form .bot-line").first()).toBeVisible();
+  // Loading the page does not jump to the chat.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const form = page.locator(".question-form");
+  const answer = form.getByLabel("Your answer");
+  for (const text of ["Next weekend, any afternoon", "To live in with my family of four", "We need a lift and a parking space"]) {
+    await answer.fill(text);
+    await answer.press("Enter");
+    await expect(form.locator(".bot-typing")).toHaveCount(0);
+  }
+  await expect(form.locator(".bot-line").last()).toHaveText(/Your answers will go to the agent/);
+  const log = form.locator(".bot-chat-log");
+  const view = await log.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const last = node.lastElementChild!.getBoundingClientRect();
+    return { overflows: node.scrollHeight > node.clientHeight, lastInside: last.top >= box.top - 1 && last.bottom <= box.bottom + 1 };
+  });
+  expect(view).toEqual({ overflows: true, lastInside: true });
+  await expect(form.locator(".bot-line").last()).toBeInViewport();
 });
 
 test("the content pages are in the sitemap, in three languages", async ({ page }) => {

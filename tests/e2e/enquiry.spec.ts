@@ -1,24 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeClean, beOwnVisitor, newEmail } from "./visitor.ts";
 
 // Issue 17's journeys: a guest enquires from a listing with the bot chat and
 // both e-mails arrive in the local mailbox; the validation paths; the
 // keyboard alone; the existing-account prompt; WhatsApp; the enquiry page.
 
-test.beforeEach(async ({ page }) => {
-  // Each journey is its own visitor under the per-IP enquiry limit (the app trusts one proxy hop).
-  const part = () => String(1 + Math.floor(Math.random() * 250));
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
-});
-
-function newEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.hk`;
-}
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+test.beforeEach(({ page }) => beOwnVisitor(page));
 
 async function openListing(page: Page, language: string) {
   await page.goto(`/${language}/property/sale/x/1`);

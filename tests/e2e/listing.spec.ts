@@ -20,7 +20,7 @@ async function listingWithManyTransactions(page: Page): Promise<string> {
 test("from results a new user opens a listing and browses its photos with the keyboard", async ({ page }) => {
   await page.goto("/en/property-search/sale");
   // A card with a photo, so the popup is there to browse on every viewport.
-  const first = page.locator('[data-testid="result-card"]:has(.card-photo img) a[href*="/property/"]').first();
+  const first = page.locator('[data-testid="result-card"]:has(.card-photo img) .card-link').first();
   await first.click();
   await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -47,7 +47,7 @@ test("changing the mortgage customisation changes the repayment", async ({ page 
   const payment = page.getByTestId("listing-monthly-payment");
   const before = await payment.textContent();
   await page.getByRole("button", { name: "Customise" }).click();
-  const down = page.getByRole("spinbutton", { name: "Down payment" });
+  const down = page.getByRole("textbox", { name: "Down payment" });
   await down.fill("50");
   await expect(payment).not.toHaveText(before ?? "");
   const rate = page.getByLabel("Interest rate (per year)");
@@ -130,4 +130,24 @@ test("robots.txt and the sitemap index list listings, buildings, districts and e
   const part = await request.get("/sitemaps/districts-0.xml");
   expect(part.headers()["content-type"]).toContain("xml");
   expect(await part.text()).toContain('hreflang="zh-Hans-CN"');
+});
+
+test("other listings in the building each show a picture (a photo, else the map) and whether they are for sale or for rent", async ({
+  page,
+}) => {
+  // A listing whose building has others (the seed is fixed, but we look rather than hard-code).
+  let found = false;
+  for (let id = 1; id <= 80 && !found; id++) {
+    await page.goto(`/en/property/sale/x/${id}`);
+    found = (await page.getByRole("heading", { name: /^Other listings in / }).count()) > 0;
+  }
+  expect(found, "a listing with other listings in its building").toBe(true);
+  const cards = page.locator(".mini-card");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+    await expect(card.locator(".card-purpose").first()).toHaveText(/^For (sale|rent)$/);
+  }
 });

@@ -1,9 +1,6 @@
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { enqueueMail } from "../../src/server/mail/outbox.ts";
+import { startPortal, stopStartedPortals } from "./postgres-portal.ts";
 import { startSmtpPeer } from "../integration/smtp-peer.ts";
 
 // The mail of a running server, as a newcomer and an operator meet it: the
@@ -13,67 +10,7 @@ import { startSmtpPeer } from "../integration/smtp-peer.ts";
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "the mailbox and delivery do not depend on the viewport");
 
-const adminUrl = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const started: ReturnType<typeof spawn>[] = [];
-
-test.afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A fresh database of its own, the server on it, and a handle to queue mail with. */
-async function startPortal(name: string, env: Record<string, string>) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect().catch((error: Error) => {
-    throw new Error(`This journey needs PostgreSQL at ${adminUrl} (set E2E_POSTGRES_URL): ${error.message}`);
-  });
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      SEED_LISTINGS: "0",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  started.push(child);
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-  const database: Database = await openDatabase({ databaseUrl, dataDir: "", migrate: false });
-  return {
-    base,
-    database,
-    exited,
-    stderr: () => stderr,
-    stop: async () => {
-      child.kill("SIGTERM");
-      const code = await exited;
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      return code;
-    },
-  };
-}
+test.afterEach(stopStartedPortals);
 
 test("without SMTP_URL a sign-up's verification mail waits in the local mailbox, and its link opens the confirmation page", async ({
   page,

@@ -16,7 +16,7 @@ test("without JavaScript the form still calculates on the server", async ({ brow
   const page = await context.newPage();
   await page.goto("/en/mortgagecalculator/monthlyrepayment");
   await page.getByLabel("Property price").fill("5000000");
-  await page.getByRole("spinbutton", { name: "Down payment" }).fill("0");
+  await page.getByRole("textbox", { name: "Down payment" }).fill("0");
   await page.getByRole("button", { name: "Update link" }).click();
   await expect(page.getByTestId("monthly-payment")).toHaveText("HK$22,452");
   await context.close();
@@ -54,3 +54,48 @@ test("an unknown mortgage tool is 404", async ({ page }) => {
   const response = await page.goto("/en/mortgagecalculator/nosuchtool");
   expect(response?.status()).toBe(404);
 });
+
+test("amounts show thousands separators as they are typed, and the caret stays where the person types", async ({ page }) => {
+  await page.goto("/en/mortgagecalculator/monthlyrepayment?price=5000000&downPaymentPct=0&ratePct=3.5&years=30");
+  const price = page.getByLabel("Property price");
+  await expect(price).toHaveValue("5,000,000");
+  await price.fill("");
+  await price.pressSequentially("8000000");
+  await expect(price).toHaveValue("8,000,000");
+  // A digit typed after the "8" goes where the caret is.
+  await price.press("Home");
+  await price.press("ArrowRight");
+  await price.pressSequentially("1");
+  await expect(price).toHaveValue("81,000,000");
+  await expect(page.getByTestId("monthly-payment")).toHaveText("HK$363,726");
+  await page.getByRole("button", { name: "Update link" }).click();
+  await expect(page).toHaveURL(/price=81000000/);
+});
+
+test("loans above 60 % are insured up to the HKMC's limits; first-time buyers may borrow 90 %", async ({ page }) => {
+  await page.goto("/en/mortgagecalculator/monthlyrepayment?price=8000000&downPaymentPct=10&ratePct=3.5&years=30");
+  // 90 % is for first-time buyers only: 80 % at most otherwise.
+  await expect(page.getByTestId("ltv-warning")).toHaveText(
+    "Even with mortgage insurance, at most HK$6,400,000 can be borrowed on this price: the down payment must be at least HK$1,600,000.",
+  );
+  await expect(page.getByTestId("mortgage-insurance")).toHaveCount(0);
+  await page.getByLabel("First-time home buyer").check();
+  await expect(page.getByTestId("ltv-warning")).toHaveCount(0);
+  await expect(page.getByTestId("mortgage-insurance")).toHaveText("HK$272,880 (3.79%)");
+  await page.getByRole("textbox", { name: "Down payment" }).fill("40");
+  await expect(page.getByTestId("mortgage-insurance")).toHaveCount(0);
+  await expect(page.getByText(/Mortgage insurance \(HKMC\)/)).toBeVisible();
+});
+
+for (const [lang, expected] of [
+  [
+    "en",
+    "Some values in the address could not be used, so the calculator shows others instead: Property price “abc” and Down payment “150”.",
+  ],
+  ["zh-hk", "網址中有些數值無法使用，計算機已改用其他數值：樓價「abc」及首期「150」。"],
+] as const)
+  test(`values in the address that are no numbers or out of range are named, not silently zero (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/mortgagecalculator/monthlyrepayment?price=abc&downPaymentPct=150&ratePct=3.5&years=30`);
+    await expect(page.getByTestId("invalid-values")).toHaveText(expected);
+    await expect(page.getByLabel(lang === "en" ? "Property price" : "樓價")).toHaveValue("8,000,000");
+  });

@@ -52,7 +52,8 @@ test("exclusive listings are cards that lead to their detail page", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exclusive listings");
   const cards = page.getByTestId("result-card");
   await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole("link").first().click();
+  // The card's own link (its tour and video marks are links too).
+  await cards.first().locator(".card-link").click();
   await expect(page).toHaveURL(/\/en\/property\/(sale|rent)\/[^/]+\/HK\d{8}$/);
   await expect(page.getByRole("main").getByText("Exclusive").first()).toBeVisible();
 });
@@ -124,3 +125,17 @@ for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
     }
   });
 }
+
+test("#tab={name} on a place page scrolls to the section of that name", async ({ page, request }) => {
+  const canonical = new URL((await request.get("/en/district/x/37")).url()).pathname;
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await page.goto(`${canonical}#tab=transactions`);
+  const transactions = page.locator("#transactions-heading");
+  await expect(transactions).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+  // A hash change on the page moves too; an unknown name leaves the page where it is.
+  await page.evaluate(() => (window.location.hash = "#tab=overview"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await page.evaluate(() => (window.location.hash = "#tab=photos"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+});

@@ -20,3 +20,8 @@ export const mapPinsRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["bounds"], message: "south-west is north of north-east" });
     }
   });
+
+/** GET /api/map/baselayer?languageId=2: the offline base layer's names in a language (1 en, 2 zh-hk, 3 zh-cn). */
+export const baseLayerQuerySchema = z.strictObject({
+  languageId: z.coerce.number().int().min(1).max(3).default(1),
+});

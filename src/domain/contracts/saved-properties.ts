@@ -51,3 +51,15 @@ export const deleteUserPropertiesRequestSchema = z.strictObject({
   savedPropertyType: savedTypeSchema,
   propertyIds: z.array(listingIdSchema).min(1).max(MAX_PROPERTY_IDS),
 });
+
+/** The alerts page: the member's e-mails about their saved properties (price drop, off or back on the market). */
+export const savedPropertyAlertsRequestSchema = z.strictObject({
+  notificationEnabled: z.boolean(),
+  notificationFrequency: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+});
+
+/** The member's setting as the alerts page reads it (no setting yet: on, daily). */
+export interface SavedPropertyAlertSettings {
+  enabled: boolean;
+  frequency: number;
+}

@@ -20,3 +20,16 @@ export function containsPoint(rect: GeoRect, p: LatLng): boolean {
 export function containsRect(outer: GeoRect, inner: GeoRect): boolean {
   return containsPoint(outer, inner.ne) && containsPoint(outer, inner.sw);
 }
+
+/** The smallest rectangle around the points, or null for none. */
+export function boundsOf(points: Iterable<LatLng>): GeoRect | null {
+  let rect: GeoRect | null = null;
+  for (const p of points) {
+    if (!rect) rect = { ne: { ...p }, sw: { ...p } };
+    else {
+      rect.ne = { lat: Math.max(rect.ne.lat, p.lat), lng: Math.max(rect.ne.lng, p.lng) };
+      rect.sw = { lat: Math.min(rect.sw.lat, p.lat), lng: Math.min(rect.sw.lng, p.lng) };
+    }
+  }
+  return rect;
+}

@@ -3,9 +3,12 @@
 
 export type PinLayer = "PROPERTY" | "BUILDING" | "DISTRICT" | "AREA";
 
+/** The first zoom of the listings' own pins. */
+export const PROPERTY_LAYER_ZOOM = 17;
+
 /** PROPERTY ≥ 17, BUILDING 13–16, DISTRICT 11–12, AREA below 11. */
 export function layerForZoom(zoom: number): PinLayer {
-  if (zoom >= 17) return "PROPERTY";
+  if (zoom >= PROPERTY_LAYER_ZOOM) return "PROPERTY";
   if (zoom >= 13) return "BUILDING";
   if (zoom >= 11) return "DISTRICT";
   return "AREA";

@@ -8,8 +8,8 @@
 // all residential properties, whatever the value or use).
 // https://www.hkma.gov.hk/eng/news-and-media/press-releases/2024/10/20241016-3/
 // Last known to be current: 2025-06 (check the HKMA press releases before
-// relying on these figures; the HKMC Mortgage Insurance Programme, which lets
-// some buyers borrow more, is not modelled here).
+// relying on these figures). The HKMC Mortgage Insurance Programme, which lets
+// some buyers borrow more, is in mortgage-insurance.ts.
 
 export interface LtvTier {
   /** Property value in HKD up to and including which `maxLtv` applies; null = no upper bound. */

@@ -15,11 +15,6 @@ export function maxLoanForValue(valueHkd: number, rules: HkMortgageRules = HK_MO
   return tier.loanCapHkd === null ? byRatio : Math.min(byRatio, tier.loanCapHkd);
 }
 
-/** Smallest down payment the rules allow, in HKD. */
-export function minDownPayment(valueHkd: number, rules: HkMortgageRules = HK_MORTGAGE_RULES): number {
-  return Math.max(0, valueHkd - maxLoanForValue(valueHkd, rules));
-}
-
 /**
  * Highest property value whose allowed loan is at most `loanHkd` (the loan
  * then being the binding limit). Found by bisection because tiers and caps

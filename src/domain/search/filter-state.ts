@@ -10,7 +10,8 @@ import type { AmenityId, ShowOnlyId } from "../listing/amenities.ts";
 import type { BedOption } from "../money/presets.ts";
 import { DEFAULT_SORT_OPTION_KEY } from "./sort-options.ts";
 
-export const FILTER_PANELS = ["listingType", "district", "price", "size", "beds", "propertyType", "amenities", "keyword", "sort"] as const;
+// Sort is not a panel: it has one control, the select beside the results' heading (decision 0043).
+export const FILTER_PANELS = ["listingType", "district", "price", "size", "beds", "propertyType", "amenities", "keyword"] as const;
 export type FilterPanel = (typeof FILTER_PANELS)[number];
 export type ResultView = "grid" | "list" | "map";
 

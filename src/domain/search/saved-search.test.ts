@@ -4,7 +4,7 @@ import { filterFromSavedSearch, saveSetFromFilter, savedSearchType, commaList } 
 import type { SavedSearchSet } from "./saved-search.ts";
 import { FILTER_PANEL_DEFAULTS } from "./filter-state.ts";
 import type { FilterState } from "./filter-state.ts";
-import { FILTER_SORT_OPTIONS } from "./sort-options.ts";
+import { SORT_OPTIONS } from "./sort-options.ts";
 import type { DistrictOption } from "../places/regions.ts";
 import type { BedOption } from "../money/presets.ts";
 import { markSelected, regionsFullySelected } from "../places/district-selection.ts";
@@ -113,7 +113,7 @@ describe("save set from filter", () => {
         sizeMax: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 5000 })),
         bed: fc.constantFrom<BedOption | null>(null, "studio", 1, 2, 3, 4, 5),
         amenities: fc.subarray([1, 2, 3] as const),
-        sortKey: fc.constantFrom(...FILTER_SORT_OPTIONS.map((o) => o.key)),
+        sortKey: fc.constantFrom(...SORT_OPTIONS.map((o) => o.key)),
       })
       .map((x): FilterState => ({
         ...FILTER_PANEL_DEFAULTS,

@@ -21,3 +21,17 @@ describe("placeFilters", () => {
     expect(placeFilters(listingTypeId, null)).toEqual(searchFilters(searchCountRequestSchema.parse({ listingTypeId })));
   });
 });
+
+describe("the map's show-all below zoom 15", () => {
+  const geoString = "rect-22.3~114.2_22.2~114.1";
+  const rectAt = (zoomLevel: number) => searchFilters(searchCountRequestSchema.parse({ listingTypeId: 1, geoString, zoomLevel })).rect;
+  it.each([11, 13, 14])("at zoom %i the map's rectangle does not narrow the results", (zoom) => {
+    expect(rectAt(zoom)).toBeNull();
+  });
+  it.each([15, 17, 21])("from zoom 15 (here %i) only the listings inside the rectangle are results", (zoom) => {
+    expect(rectAt(zoom)).toEqual({ north: 22.3, south: 22.2, east: 114.2, west: 114.1 });
+  });
+  it("a rectangle without a zoom narrows the results", () => {
+    expect(searchFilters(searchCountRequestSchema.parse({ listingTypeId: 1, geoString })).rect).not.toBeNull();
+  });
+});

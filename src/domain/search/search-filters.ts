@@ -10,6 +10,7 @@ import { BEDROOM_MAX } from "../money/presets.ts";
 import { SUGGESTION_RESULT_TYPE } from "../listing/enums.ts";
 import { ICON_TYPE } from "../listing/enums.ts";
 import { parseGeoString } from "../map/geo-string.ts";
+import { mapShowsAll } from "../map/constants.ts";
 
 /** Filter fields every search-shaped request carries (search, count, map pins). */
 export type SearchFilterRequest = Omit<SearchCountRequest, never>;
@@ -107,7 +108,7 @@ export function searchFilters(request: SearchFilterRequest): SearchFilters {
     hasMaidRoom: request.hasMaidRoom,
     hasOutdoorSpace: request.hasOutdoorSpace,
     iconFlags: ICON_FLAGS[request.iconType] ?? [],
-    rect: rectOf(request.geoString),
+    rect: mapShowsAll(request.zoomLevel) ? null : rectOf(request.geoString),
   };
 }
 

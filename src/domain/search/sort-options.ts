@@ -1,7 +1,7 @@
-// Sort option lists: 14 in the filter, 12 in the header, default best
-// match. The fields are fixed; the directions are our choice:
-// the filter has both directions for every field except last updated
-// (newest first); the header drops the name/district descending pairs.
+// The sort options, default best match: the spec's 14 of the filter, offered
+// by the page's one sort control (decision 0043), so every order a URL can
+// carry can be chosen. The fields are fixed; the directions are our choice:
+// both directions for every field except last updated (newest first).
 import type { Sort } from "./sort.ts";
 
 export type SortOption = { key: string } & Sort;
@@ -10,7 +10,7 @@ const o = (key: string, sortBy: Sort["sortBy"], orderBy: Sort["orderBy"]): SortO
 
 export const BEST_MATCH = o("bestMatch", "qualityscore", "desc");
 
-export const FILTER_SORT_OPTIONS: readonly SortOption[] = [
+export const SORT_OPTIONS: readonly SortOption[] = [
   BEST_MATCH,
   o("priceAsc", "price", "asc"),
   o("priceDesc", "price", "desc"),
@@ -27,16 +27,13 @@ export const FILTER_SORT_OPTIONS: readonly SortOption[] = [
   o("pricePerSqftDesc", "pricepersqft", "desc"),
 ];
 
-const HEADER_DROPPED = new Set(["districtNameDesc", "buildingNameDesc"]);
-export const HEADER_SORT_OPTIONS: readonly SortOption[] = FILTER_SORT_OPTIONS.filter((option) => !HEADER_DROPPED.has(option.key));
-
 export const DEFAULT_SORT_OPTION_KEY = BEST_MATCH.key;
 
 /** The filter option matching a query sort; unknown pairs fall back to best match. */
 export function sortOptionFor(sort: Sort): SortOption {
-  return FILTER_SORT_OPTIONS.find((x) => x.sortBy === sort.sortBy && x.orderBy === sort.orderBy) ?? BEST_MATCH;
+  return SORT_OPTIONS.find((x) => x.sortBy === sort.sortBy && x.orderBy === sort.orderBy) ?? BEST_MATCH;
 }
 
 export function sortOptionByKey(key: string): SortOption {
-  return FILTER_SORT_OPTIONS.find((x) => x.key === key) ?? BEST_MATCH;
+  return SORT_OPTIONS.find((x) => x.key === key) ?? BEST_MATCH;
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { DEFAULT_SORT, parseSortField } from "./sort.ts";
-import { FILTER_SORT_OPTIONS, HEADER_SORT_OPTIONS, DEFAULT_SORT_OPTION_KEY, sortOptionFor, sortOptionByKey } from "./sort-options.ts";
+import { SORT_OPTIONS, DEFAULT_SORT_OPTION_KEY, sortOptionFor, sortOptionByKey } from "./sort-options.ts";
 import { DEFAULT_TABLE_SORT, clickColumn, switchPurpose } from "./table-sort.ts";
 
 describe("sort", () => {
@@ -25,14 +25,13 @@ describe("sort", () => {
   ] as const)("both naming sets: %s → %s", (text, field) => {
     expect(parseSortField(text)).toBe(field);
   });
-  it("has 14 filter and 12 header options", () => {
-    expect(FILTER_SORT_OPTIONS).toHaveLength(14);
-    expect(HEADER_SORT_OPTIONS).toHaveLength(12);
-    expect(new Set(FILTER_SORT_OPTIONS.map((x) => x.key)).size).toBe(14);
+  it("has the filter's 14 options, each with its own key", () => {
+    expect(SORT_OPTIONS).toHaveLength(14);
+    expect(new Set(SORT_OPTIONS.map((x) => x.key)).size).toBe(14);
     expect(sortOptionFor({ sortBy: "price", orderBy: "asc" }).key).toBe("priceAsc");
     expect(sortOptionFor({ sortBy: "updateddate", orderBy: "asc" }).key).toBe("bestMatch");
     expect(sortOptionByKey("nope").key).toBe("bestMatch");
-    for (const option of FILTER_SORT_OPTIONS) expect(sortOptionByKey(option.key)).toBe(option);
+    for (const option of SORT_OPTIONS) expect(sortOptionByKey(option.key)).toBe(option);
   });
   it("clicking a column toggles ascending and descending", () => {
     const a = clickColumn(DEFAULT_TABLE_SORT, "saleprice");

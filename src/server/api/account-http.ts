@@ -55,6 +55,20 @@ export function requireVerifiedMember(request: FastifyRequest, reply: FastifyRep
   return null;
 }
 
+/**
+ * A route's handler for signed-in members only: a guest gets 401 signInRequired (and, with `verified`, a
+ * member whose e-mail is not confirmed 403 verificationRequired) before it runs.
+ */
+export function forMember(
+  handler: (request: FastifyRequest, reply: FastifyReply, member: Member) => unknown,
+  options: { verified?: boolean } = {},
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const member = options.verified ? requireVerifiedMember(request, reply) : requireMember(request, reply);
+    return member ? handler(request, reply, member) : reply;
+  };
+}
+
 /** 429 with Retry-After; `extra` adds the call's own fields (e.g. user: null). */
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number, extra: Record<string, unknown> = {}) {
   return reply

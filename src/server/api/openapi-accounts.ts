@@ -35,23 +35,25 @@ const json = (schema: z.ZodType, io: "input" | "output"): Schema => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Schema;
   return rest;
 };
-const content = (schema: z.ZodType, io: "input" | "output") => ({ "application/json": { schema: json(schema, io) } });
+export const content = (schema: z.ZodType, io: "input" | "output") => ({ "application/json": { schema: json(schema, io) } });
 
-const csrf = {
+export const csrf = {
   name: "X-XSRF-TOKEN",
   in: "header",
   required: true,
   schema: { type: "string" },
   description: "From GET /api/communication/getcsrftoken",
 };
-const invalid = {
+export const invalid = {
   description: "Invalid input: { result: { hasError: true, message: 'invalidInput' }, errors: { field: key } }",
   content: content(validationFailureSchema, "output"),
 };
-const forbidden = { description: "Missing or wrong anti-forgery token (tokenFailed)" };
+export const forbidden = { description: "Missing or wrong anti-forgery token (tokenFailed)" };
 const tooMany = { description: "Too many attempts: Retry-After header, result.message 'tooManyAttempts'" };
-const signInRequired = { description: "Not signed in: { result: { hasError: true, message: 'signInRequired' } }" };
-const verificationRequired = { description: "E-mail not confirmed yet: { result: { hasError: true, message: 'verificationRequired' } }" };
+export const signInRequired = { description: "Not signed in: { result: { hasError: true, message: 'signInRequired' } }" };
+export const verificationRequired = {
+  description: "E-mail not confirmed yet: { result: { hasError: true, message: 'verificationRequired' } }",
+};
 const langParameter = { name: "lang", in: "path", required: true, schema: { type: "string", enum: ["en", "zh-hk", "zh-cn"] } };
 
 function post(

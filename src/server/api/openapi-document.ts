@@ -5,10 +5,11 @@ import { searchQueryRequestSchema } from "../../domain/contracts/search-query-re
 import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
 import { keywordSuggestionsRequestSchema } from "../../domain/contracts/keyword-suggestions-request.ts";
 import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-by-ids-request.ts";
-import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
+import { baseLayerQuerySchema, mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
 import { accountPaths } from "./openapi-accounts.ts";
+import { savedPaths } from "./openapi-saved.ts";
 import { contactUsMediaRequestSchema, contactUsRequestSchema } from "../../domain/contracts/enquiry-request.ts";
 import { officeInfoRequestSchema } from "../../domain/contracts/office-info.ts";
 
@@ -58,6 +59,7 @@ export function buildOpenApiDocument() {
     info: { title: "Harbour Homes property API", version: "1.0.0" },
     paths: {
       ...accountPaths(),
+      ...savedPaths(),
       "/api/communication/contactus": post(
         "Send an enquiry: stored with the agent's e-mail and the receipt before the answer; 429 tooManyEnquiries past the limits",
         contactUsRequestSchema,
@@ -99,8 +101,15 @@ export function buildOpenApiDocument() {
       "/api/property/mappins": post(
         "Map pins for a viewport and zoom",
         mapPinsRequestSchema,
-        "{ layer, pins, outsideSelectedDistricts, bounds }",
+        "{ layer, pins, outsideSelectedDistricts, bounds, focus }",
       ),
+      "/api/map/baselayer": {
+        get: {
+          summary: "The map's offline base layer: council areas, localities, MTR lines and stations, named in a language",
+          parameters: parameters(z.strictObject({}), baseLayerQuerySchema),
+          responses: { 200: { description: "{ councils, localities, lines, stations }" }, 400: errorResponse },
+        },
+      },
       "/api/property/{id}": {
         get: {
           summary: "Listing detail",

@@ -6,7 +6,7 @@ import type { PortalServices } from "../services/portal-services.ts";
 import { searchQueryRequestSchema } from "../../domain/contracts/search-query-request.ts";
 import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
 import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-by-ids-request.ts";
-import { mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
+import { baseLayerQuerySchema, mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { validate } from "../http/validate.ts";
 import { currencyOf } from "../http/currency-cookie.ts";
@@ -47,6 +47,13 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       { bounds: body.bounds, zoom: body.zoom },
       { currencyId: body.currencyId, languageId: body.languageId || 1 },
     );
+  });
+
+  // Reference data, the same until the next deploy: browsers and proxies may keep it a day.
+  app.get("/api/map/baselayer", async (request, reply) => {
+    const { languageId } = validate(baseLayerQuerySchema, request.query);
+    void reply.header("cache-control", "public, max-age=86400");
+    return mapPins.baseLayer(languageId);
   });
 
   app.get("/api/property/:id", async (request) => {

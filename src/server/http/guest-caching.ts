@@ -43,9 +43,17 @@ function isMember(request: FastifyRequest): boolean {
 
 function etagOf(body: string | Buffer, nonce: string): string {
   const hash = createHash("sha1");
-  const text = typeof body === "string" ? body : body.toString("latin1");
-  // latin1 maps bytes one to one, so splitting on the (ASCII) nonce is safe for UTF-8 bodies.
-  for (const part of nonce ? text.split(nonce) : [text]) hash.update(part, "latin1");
+  // The bytes as written, around each (ASCII) nonce: a page is a Buffer, and
+  // copying it to a string to split it cost as much as the hash itself.
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  let from = 0;
+  if (nonce) {
+    for (let at = bytes.indexOf(nonce, 0, "latin1"); at >= 0; at = bytes.indexOf(nonce, from, "latin1")) {
+      hash.update(bytes.subarray(from, at));
+      from = at + nonce.length;
+    }
+  }
+  hash.update(bytes.subarray(from));
   return `W/"${hash.digest("base64url").slice(0, 27)}"`;
 }
 

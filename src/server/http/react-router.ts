@@ -3,6 +3,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../../web/app-context.ts";
+import type { KeptPage, PageCache } from "./page-cache.ts";
+import { SESSION_COOKIE } from "./session.ts";
 
 type RequestContextKey = Parameters<RouterContextProvider["set"]>[0];
 
@@ -11,6 +13,8 @@ export interface ReactRouterOptions {
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   contextFor: (request: FastifyRequest) => Omit<RequestContext, "nonce">;
+  /** Guests' pages kept for a moment (production only). */
+  pageCache?: PageCache;
 }
 
 /**
@@ -40,7 +44,17 @@ export async function reactRouterPages(app: FastifyInstance, options: ReactRoute
       const handler = handlerFor(build);
       const key = (build.entry.module as unknown as { requestContext: RequestContextKey }).requestContext;
       const context = new RouterContextProvider();
-      context.set(key, { ...options.contextFor(request), nonce: request.cspNonce } satisfies RequestContext);
+      const requestContext = { ...options.contextFor(request), nonce: request.cspNonce } satisfies RequestContext;
+      context.set(key, requestContext);
+      if (request.method === "GET" && options.pageCache && isGuest(request)) {
+        // A guest's page depends on its address and currency only (the loaders read nothing else of the request).
+        let own: Response | undefined;
+        const page = await options.pageCache.page(`${requestContext.currencyId} ${request.url}`, request.cspNonce, async () =>
+          keepable((own = await handler(toWebRequest(request, reply), context)), request.cspNonce),
+        );
+        if (page) return sendKept(reply, page);
+        if (own) return sendWebResponse(reply, own);
+      }
       if (request.method === "GET" || request.method === "HEAD") {
         return sendWebResponse(reply, await handler(toWebRequest(request, reply), context));
       }
@@ -56,6 +70,24 @@ export async function reactRouterPages(app: FastifyInstance, options: ReactRoute
 }
 
 const PAGE_METHODS = "GET, HEAD";
+
+// A session cookie, even a stale one, makes the page the viewer's own.
+function isGuest(request: FastifyRequest): boolean {
+  return !request.viewer?.user && request.cookies?.[SESSION_COOKIE] === undefined;
+}
+
+/** The page as kept for other guests: only a 200 of known length that sets no cookie and no caching of its own. */
+async function keepable(response: Response, nonce: string): Promise<KeptPage | null> {
+  const h = response.headers;
+  if (response.status !== 200 || !h.has("content-length") || h.has("set-cookie") || h.has("cache-control")) return null;
+  return { headers: [...h], body: Buffer.from(await response.arrayBuffer()), nonce };
+}
+
+function sendKept(reply: FastifyReply, page: KeptPage) {
+  reply.status(200);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(page.body);
+}
 const BODY_HEADERS = new Set(["content-length", "content-type", "transfer-encoding"]);
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, method = request.method): Request {

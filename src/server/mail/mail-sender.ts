@@ -1,10 +1,11 @@
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
 import type { Queryable } from "../db/client.ts";
 import { PermanentJobError, type JobHandler } from "../jobs/job-runner.ts";
-import { mailMessageSchema, type MailMessage } from "./mail-templates-catalog.ts";
+import { mailMessageSchema } from "./mail-templates-catalog.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { markOutboxSent, outboxRowById } from "./outbox-queries.ts";
 import { renderMail } from "./render-mail.ts";
+import { listUnsubscribeHeaders } from "./list-unsubscribe.ts";
 
 export interface MailSenderOptions {
   database: Queryable;
@@ -20,17 +21,6 @@ export interface MailSenderOptions {
  * with backoff. The job runner's lease keeps two processes from sending the
  * same row at once.
  */
-/** Alert mail can be stopped in one click from the mail client (RFC 8058): a POST to the link stops every alert. */
-function listHeaders(message: MailMessage): { headers?: Record<string, string> } {
-  if (message.template !== "alert") return {};
-  return {
-    headers: {
-      "List-Unsubscribe": `<${message.data.unsubscribeAllLink}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
-}
-
 export function sendMailJob(options: MailSenderOptions): JobHandler {
   const host = new URL(options.publicUrl).hostname;
   return async (payload) => {
@@ -42,7 +32,7 @@ export function sendMailJob(options: MailSenderOptions): JobHandler {
     const rendered = renderMail(message, parseLanguageCode(row.language) ?? "en", options.publicUrl);
     const messageId = `<outbox-${row.id}@${host}>`;
     try {
-      await options.transport.send({ from: options.from, to: row.recipient, messageId, ...rendered, ...listHeaders(message) });
+      await options.transport.send({ from: options.from, to: row.recipient, messageId, ...rendered, ...listUnsubscribeHeaders(message) });
     } catch (error) {
       // 5xx is the server's final word (no such mailbox, refused sender):
       // retrying would only repeat it. 4xx and network trouble are retried.

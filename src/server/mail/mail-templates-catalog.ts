@@ -12,35 +12,36 @@ const enquiryMail = z.object({
   link: z.url(),
 });
 
+/** A listing as an alert shows it (texts already in the member's language and currency). */
+const alertListing = z.object({ title: z.string(), detail: z.string(), price: z.string(), image: z.url().nullable(), link: z.url() });
+
 export const mailMessageSchema = z.discriminatedUnion("template", [
   z.object({ template: z.literal("verify-email"), data: link }),
   z.object({ template: z.literal("reset-password"), data: link }),
   z.object({ template: z.literal("password-changed"), data: z.object({}) }),
   z.object({ template: z.literal("email-change"), data: link }),
-  // Alerts: the listings of each saved search (texts already in the member's language and currency).
+  // Alerts: the listings of each saved search, and news of the saved properties.
   z.object({
     template: z.literal("alert"),
     data: z.object({
-      searches: z
-        .array(
-          z.object({
-            name: z.string(),
-            link: z.url(),
-            unsubscribeLink: z.url(),
-            more: z.number().int().min(0),
-            listings: z.array(
-              z.object({
-                title: z.string(),
-                detail: z.string(),
-                price: z.string(),
-                image: z.url().nullable(),
-                link: z.url(),
-                priceCut: z.boolean(),
-              }),
-            ),
-          }),
-        )
-        .min(1),
+      searches: z.array(
+        z.object({
+          name: z.string(),
+          link: z.url(),
+          unsubscribeLink: z.url(),
+          more: z.number().int().min(0),
+          listings: z.array(alertListing.extend({ priceCut: z.boolean() })),
+        }),
+      ),
+      // The saved properties' news: a price drop (with the price before), off or back on the market.
+      properties: z
+        .object({
+          link: z.url(),
+          unsubscribeLink: z.url(),
+          listings: z.array(alertListing.extend({ event: z.number().int().min(1).max(4), previousPrice: z.string().nullable() })),
+        })
+        .nullable()
+        .default(null),
       unsubscribeAllLink: z.url(),
     }),
   }),
@@ -50,8 +51,12 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
     data: enquiryMail.extend({ email: z.string(), phone: z.string(), budget: z.string() }),
   }),
   z.object({ template: z.literal("enquiry-receipt"), data: enquiryMail }),
-  // The footer newsletter's double opt-in, with its one-click unsubscribe link.
-  z.object({ template: z.literal("newsletter-confirm"), data: z.object({ link: z.url(), unsubscribeLink: z.url() }) }),
+  // The footer newsletter's double opt-in, with its unsubscribe page and the one-click link for the mail client
+  // (optional: mail queued before the link existed still goes out).
+  z.object({
+    template: z.literal("newsletter-confirm"),
+    data: z.object({ link: z.url(), unsubscribeLink: z.url(), oneClickLink: z.url().optional() }),
+  }),
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

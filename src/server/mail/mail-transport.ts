@@ -8,7 +8,7 @@ export interface OutgoingMail {
   text: string;
   /** Stable per outbox row, so a receiver can drop a copy should a retry ever repeat a delivery. */
   messageId: string;
-  /** Extra headers (alerts: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  /** Extra headers (list mail: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
 }
 

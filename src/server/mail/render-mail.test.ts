@@ -49,4 +49,38 @@ describe("mail templates", () => {
     expect(receipt.text).toContain("12");
     expect(receipt.subject).toBe("我们已收到您的咨询 – 港居");
   });
+
+  it("an alert of saved properties only: its own subject, each news as a badge in the member's language", () => {
+    const listing = (event: number, previousPrice: string | null) => ({
+      title: `Tower ${String(event)}`,
+      detail: "Central",
+      price: "HK$8.5M",
+      image: null,
+      link: `https://x.hk/zh-hk/property/sale/tower/HK0000000${String(event)}`,
+      event,
+      previousPrice,
+    });
+    const mail = renderMail(
+      {
+        template: "alert",
+        data: {
+          searches: [],
+          properties: {
+            link: "https://x.hk/zh-hk/profile/savedproperties",
+            unsubscribeLink: "https://x.hk/alerts/unsubscribe?token=p",
+            listings: [listing(1, "HK$9M"), listing(3, null), listing(4, null)],
+          },
+          unsubscribeAllLink: "https://x.hk/alerts/unsubscribe?token=a",
+        },
+      },
+      "zh-hk",
+      "https://x.hk",
+    );
+    expect(mail.subject).toBe("你收藏的物業有新消息 – 港居");
+    expect(mail.text).toContain("Tower 1 – HK$8.5M (減價，原價 HK$9M)");
+    expect(mail.text).toContain("Tower 3 – HK$8.5M (已停止放盤)");
+    expect(mail.text).toContain("Tower 4 – HK$8.5M (重新放盤)");
+    expect(mail.text).toContain("停止已收藏物業的通知: https://x.hk/alerts/unsubscribe?token=p");
+    expect(mail.html).toContain("https://x.hk/zh-hk/profile/savedproperties");
+  });
 });

@@ -1,6 +1,7 @@
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
+import { PROPERTY_ALERT_EVENT } from "../../domain/saved/property-alert-events.ts";
 import { mailText, type MailTextKey } from "./mail-catalog.ts";
 import type { MailMessage } from "./mail-templates-catalog.ts";
 
@@ -96,23 +97,48 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
         action: { label: t("email-change.action"), link: message.data.link },
         notes: [t("email-change.expiry"), t("common.notYou")],
       };
-    case "alert":
+    case "alert": {
+      const { searches, properties } = message.data;
+      // An e-mail with saved searches reads as one about them; one with saved properties only says so.
+      const aboutSearches = searches.length > 0;
       return {
-        heading: t("alert.heading"),
-        paragraphs: [t("alert.body")],
+        heading: t(aboutSearches ? "alert.heading" : "alert.headingProperties"),
+        paragraphs: [t("alert.body"), ...(properties ? [t("alert.bodyProperties")] : [])].slice(aboutSearches ? 0 : 1),
         notes: [],
-        sections: message.data.searches.map((search) => ({
-          heading: search.name,
-          items: search.listings.map((l) => ({ ...l, badge: l.priceCut ? t("alert.priceCut") : null })),
-          links: [
-            { label: search.more > 0 ? `${t("alert.more")} (+${String(search.more)})` : t("alert.more"), link: search.link },
-            { label: t("alert.unsubscribeSearch"), link: search.unsubscribeLink },
-          ],
-        })),
+        sections: [
+          ...(properties
+            ? [
+                {
+                  heading: t("alert.savedProperties"),
+                  items: properties.listings.map((l) => ({ ...l, badge: propertyBadge(l.event, l.previousPrice, t) })),
+                  links: [
+                    { label: t("alert.savedLink"), link: properties.link },
+                    { label: t("alert.unsubscribeProperties"), link: properties.unsubscribeLink },
+                  ],
+                },
+              ]
+            : []),
+          ...searches.map((search) => ({
+            heading: search.name,
+            items: search.listings.map((l) => ({ ...l, badge: l.priceCut ? t("alert.priceCut") : null })),
+            links: [
+              { label: search.more > 0 ? `${t("alert.more")} (+${String(search.more)})` : t("alert.more"), link: search.link },
+              { label: t("alert.unsubscribeSearch"), link: search.unsubscribeLink },
+            ],
+          })),
+        ],
         action: { label: t("alert.unsubscribeAll"), link: message.data.unsubscribeAllLink },
-        footer: t("alert.footer"),
+        footer: t(aboutSearches ? "alert.footer" : "alert.footerProperties"),
       };
+    }
   }
+}
+
+/** A saved property's news as its badge. */
+function propertyBadge(event: number, previousPrice: string | null, t: (key: MailTextKey) => string): string {
+  if (event === PROPERTY_ALERT_EVENT.OffMarket) return t("alert.offMarket");
+  if (event === PROPERTY_ALERT_EVENT.BackOnMarket) return t("alert.backOnMarket");
+  return previousPrice ? fill(t("alert.priceDrop"), { price: previousPrice }) : t("alert.priceCut");
 }
 
 function sectionHtml(section: MailSection): ReactNode {
@@ -193,7 +219,9 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
   // Control characters (a line break typed into a name) never reach a header.
   const subjectValues: Record<string, string> =
     "name" in message.data ? { name: message.data.name.replace(/[\p{Cc}\s]+/gu, " ").trim() } : {};
-  const subject = `${fill(t(`${message.template}.subject` as MailTextKey), subjectValues)} – ${t("site.name")}`;
+  const subjectKey =
+    message.template === "alert" && message.data.searches.length === 0 ? "alert.subjectProperties" : `${message.template}.subject`;
+  const subject = `${fill(t(subjectKey as MailTextKey), subjectValues)} – ${t("site.name")}`;
   const home = `${publicUrl}/${language}`;
 
   const p = (text: string, muted = false): ReactNode =>

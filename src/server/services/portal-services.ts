@@ -16,6 +16,7 @@ import { createTransactionsService, type TransactionsService } from "./transacti
 import { createSavedSearchesService, type SavedSearchesService } from "./saved/saved-searches-service.ts";
 import { createSavedPropertiesService, type SavedPropertiesService } from "./saved/saved-properties-service.ts";
 import { createContentService, type ContentService } from "./content/content-service.ts";
+import { createInternationalListings, type InternationalListings } from "./international/international-listings.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits, type RateLimitStore } from "../http/rate-limits.ts";
 
 /**
@@ -48,6 +49,8 @@ export interface PortalServices {
   savedSearches: SavedSearchesService;
   /** The agent team and profiles, news, guides, the fixed pages and the mega menus' places */
   content: ContentService;
+  /** all(language), byId(id, language): the overseas listings, priced in their own currencies */
+  international: InternationalListings;
 }
 
 export interface PortalServicesOptions {
@@ -79,5 +82,6 @@ export function createPortalServices(database: Database, options: PortalServices
     savedProperties: createSavedPropertiesService(database, search, options.now ?? (() => new Date())),
     savedSearches: createSavedSearchesService(database, options.now ?? (() => new Date())),
     content: createContentService(preparedQueryable(database), search, listingIndex),
+    international: createInternationalListings(),
   };
 }

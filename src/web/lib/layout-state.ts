@@ -27,6 +27,12 @@ export interface EnquiryTarget {
   /** The listing's reference, shown in the panel's heading. */
   referenceId?: string;
   agentId?: number;
+  /**
+   * What the page that opened the panel does once the enquiry is stored and
+   * no sign-in is offered instead, given the e-mail sent with it (a results
+   * page offers to save its search).
+   */
+  afterSent?: (email: string) => void;
 }
 
 export type BigPopupType = "success" | "failed" | "question";
@@ -36,6 +42,8 @@ export interface BigPopup {
   type: BigPopupType;
   title: string;
   caption?: string;
+  /** Values for the caption's placeholders. */
+  captionValues?: Record<string, string>;
   /** For a question: what the confirm button does. */
   action?: () => void;
   actionLabel?: string;
@@ -78,6 +86,8 @@ export interface LayoutState {
   /** The id of the last enquiry sent from this page (cleared when a new one starts). */
   lastEnquiryId: number | null;
   share: ShareTarget | null;
+  /** The call-or-email prompt is up (after the page has loaded and been scrolled once). */
+  callOrEmail: boolean;
 }
 
 type Listener = () => void;
@@ -108,6 +118,7 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     enquiry: null,
     lastEnquiryId: null,
     share: null,
+    callOrEmail: false,
   };
   const listeners = new Set<Listener>();
   // One pending panel step (show after dim, or undim after close) at a time:
@@ -165,6 +176,10 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     },
     openShare(share: ShareTarget) {
       openPanel("share", { share });
+    },
+    /** The call-or-email prompt comes up (once the page has loaded and been scrolled) or is put away. */
+    setCallOrEmail(callOrEmail: boolean) {
+      if (state.callOrEmail !== callOrEmail) set({ callOrEmail });
     },
     setLastEnquiry(lastEnquiryId: number) {
       set({ lastEnquiryId });

@@ -5,6 +5,7 @@ import type { User } from "../../domain/contracts/account-user.ts";
 import type { Messages } from "../i18n/i18n.tsx";
 import type { JsonText } from "./json-text.ts";
 import { staticMapUrl, type STATIC_MAP_SIZES } from "../../domain/map/static-map-url.ts";
+import type { MenuPlaces } from "../../server/services/content/content-service.ts";
 
 export interface RootData {
   language: LanguageCode;
@@ -16,6 +17,10 @@ export interface RootData {
   user: User | null;
   /** The static map service, or null for the offline map (/staticmap). */
   staticMap: { template: string; key: string } | null;
+  /** Whether the recapture prompt is on (off unless configured). */
+  recapturePrompt: boolean;
+  /** The busiest districts and buildings for sale and for rent (the menus and the search screen list them). */
+  menu: { sale: MenuPlaces; rent: MenuPlaces };
 }
 
 /** The static map of a point (spec §7: zoom 16, red marker) from the configured service or the offline one. */

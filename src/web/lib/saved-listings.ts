@@ -4,7 +4,7 @@
 // are fetched once per page (page 1, size 1000) and kept here. At sign-in the
 // guest's lists are uploaded, merged by the server (the earlier created date
 // wins) and cleared here.
-import { SAVED_PROPERTY_TYPE } from "../../domain/contracts/saved-properties.ts";
+import { SAVED_PROPERTY_TYPE, type SavedPropertyAlertSettings } from "../../domain/contracts/saved-properties.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
 import { LOCAL_LIST_MAX } from "../../domain/saved/local-lists.ts";
 import { api } from "./api-client.ts";
@@ -88,6 +88,11 @@ export async function setListingSaved(user: User | null, id: number, available: 
   }
   changed();
   return saved;
+}
+
+/** A verified member's e-mails about their saved properties (price drop, off or back on the market): on or off, and how often. */
+export function setPropertyAlerts(change: { notificationEnabled: boolean; notificationFrequency?: number }) {
+  return api.post<{ data: SavedPropertyAlertSettings }>("/api/property/savedpropertyalerts", change);
 }
 
 /** Viewing a listing puts it first in the person's recently viewed list. */

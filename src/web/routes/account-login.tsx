@@ -3,13 +3,14 @@ import type { Route } from "./+types/account-login.ts";
 import { safeReturnUrl } from "../../domain/navigation/return-url.ts";
 import { LoginPage } from "../features/account/login-page.tsx";
 import { viewerOf } from "../lib/member-guard.ts";
+import { requestContext } from "../app-context.ts";
 
 /** Someone already signed in goes straight on to where they were going. */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (viewerOf(context)) throw redirect(safeReturnUrl(new URL(request.url).searchParams.get("ReturnUrl")));
-  return null;
+  return { providers: context.get(requestContext).socialProviders };
 }
 
-export default function AccountLogin() {
-  return <LoginPage />;
+export default function AccountLogin({ loaderData }: Route.ComponentProps) {
+  return <LoginPage providers={loaderData.providers} />;
 }

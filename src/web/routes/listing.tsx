@@ -17,6 +17,9 @@ import { OTHER_TRANSACTIONS_PAGE_PARAM, parsePageParam, TRANSACTIONS_PAGE_PARAM 
  */
 const detailText = jsonTextCodec<ListingPageDetail>();
 
+/** The page has its own sticky contact bar, so the layout's call-or-email prompt stays away. */
+export const handle = { ownContact: true };
+
 /** Listing detail: /{lang}/property/{sale|rent}/{building name}/{id}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -7,10 +7,11 @@ import { mortgageToolByPath } from "../lib/mortgage-tools.ts";
 export function loader({ params, request }: Route.LoaderArgs) {
   const tool = mortgageToolByPath(params.tool);
   if (!tool) throw new Response(null, { status: 404 });
-  return { tool, initial: readMortgageValues(new URL(request.url).searchParams) };
+  const { values, invalid } = readMortgageValues(new URL(request.url).searchParams);
+  return { tool, initial: values, invalid };
 }
 
 export default function Mortgage() {
-  const { tool, initial } = useLoaderData<typeof loader>();
-  return <MortgagePage tool={tool} initial={initial} />;
+  const { tool, initial, invalid } = useLoaderData<typeof loader>();
+  return <MortgagePage tool={tool} initial={initial} invalid={invalid} />;
 }

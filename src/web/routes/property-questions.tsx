@@ -4,6 +4,9 @@ import { requestContext } from "../app-context.ts";
 import { QuestionsPage } from "../features/content/news-pages.tsx";
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
 
+/** The page is itself a way to reach an agent, so the layout's call-or-email prompt stays away. */
+export const handle = { ownContact: true };
+
 /** Ask an agent: the answered questions, each with the agent who answered it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = parseLanguageCode(params.lang) ?? "en";

@@ -33,7 +33,7 @@ export function BigPopup() {
             {popup.type === "success" ? "✓" : popup.type === "failed" ? "!" : "?"}
           </p>
           <h2 id="big-popup-title">{t(popup.title)}</h2>
-          {popup.caption ? <p>{t(popup.caption)}</p> : null}
+          {popup.caption ? <p>{t(popup.caption, popup.captionValues)}</p> : null}
           <div className="button-row">
             {popup.type === "question" && popup.action ? (
               <button

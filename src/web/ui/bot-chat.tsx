@@ -27,7 +27,9 @@ export function BotChat(props: { idPrefix: string; headingLevel: 2 | 3; onLines:
   }, [state.waiting, script, fallback]);
   useEffect(() => {
     onLines.current(transcript(state, { bot: t("enquiry.bot.botLabel"), me: t("enquiry.bot.meLabel") }));
-    log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+    // The newest line (or the typing mark) in view inside the log, without moving the page the form sits on.
+    const node = log.current;
+    if (node) node.scrollTop = node.scrollHeight;
   }, [state, t]);
 
   const closed = inputClosed(state, script);

@@ -6,6 +6,7 @@ import { Icon } from "./icons.tsx";
 import { Modal } from "./modal.tsx";
 import { ReplyBar } from "./reply-bar.tsx";
 import { useEnquirySent } from "./use-enquiry-sent.ts";
+import { useRecaptureStep } from "./recapture.ts";
 
 /**
  * The enquiry panel: opened by any feature through the layout state's
@@ -21,7 +22,12 @@ export default function EnquiryPanel() {
   useEffect(() => {
     if (open) window.scrollTo({ top: 0 });
   }, [open]);
-  const close = () => store.closePanel();
+  const recapture = useRecaptureStep();
+  // Closing without sending runs the recapture step (a sent enquiry closes the panel through useEnquirySent).
+  const close = () => {
+    store.closePanel();
+    recapture();
+  };
   return (
     <Modal open={open} onCancel={close} className="prompt account-panel enquiry-panel" labelledBy="enquiry-panel-title">
       {enquiry ? (

@@ -11,6 +11,8 @@ import { RelativeTime } from "./relative-time.tsx";
 import type { CardItem } from "../lib/cards-json.ts";
 import { SearchIcon } from "./search-icons.tsx";
 import { useStaticMapUrl } from "../lib/root-data.ts";
+import type { EnquiryTarget } from "../lib/layout-state.ts";
+import { EnquireButton } from "./enquire-button.tsx";
 
 type Props = {
   item: CardItem;
@@ -18,11 +20,13 @@ type Props = {
   currencyId: CurrencyId;
   layout: "grid" | "list";
   eager?: boolean;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
+  /** Where the card offers Enquire (results pages): the enquiry's type and what follows a sent one; the card adds its listing. */
+  enquiry?: Omit<EnquiryTarget, "listingId" | "referenceId">;
 };
 
 /** A result card: photo and price first, saleable area before gross, marks on the photo. */
-export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2 }: Props) {
+export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2, enquiry }: Props) {
   const { t, language } = useI18n();
   const staticMapUrl = useStaticMapUrl();
   // Results are listings on the market, so a card saves an available one.
@@ -33,7 +37,7 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
   const photo = item.images[0];
   const href = listingPath(language, purpose, item.building, item.referenceId);
   const subjectToOffer = purpose === "rent" ? item.isLeaseSubjectToOffer : item.isSaleSubjectToOffer;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2] ?? "h2";
   const saleable = sqft(item.sizeSaleable);
   const gross = sqft(item.sizeGross);
   return (
@@ -81,17 +85,18 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
           ) : null}
         </div>
         <div className="card-media-marks">
+          {/* The marks open the listing at its tour or its video. */}
           {item.isVirtual ? (
-            <span className="card-mark card-mark-icon" title={t("search.card.virtualTour")}>
+            <Link to={`${href}#tab=vr`} className="card-mark card-mark-icon" title={t("search.card.virtualTour")}>
               <SearchIcon name="tour" size={16} />
-              <span className="visually-hidden">{t("search.card.virtualTour")}</span>
-            </span>
+              <span className="visually-hidden">{t("search.card.virtualTourOf", { building: item.building })}</span>
+            </Link>
           ) : null}
           {item.isVideo ? (
-            <span className="card-mark card-mark-icon" title={t("search.card.video")}>
+            <Link to={`${href}#tab=video`} className="card-mark card-mark-icon" title={t("search.card.video")}>
               <SearchIcon name="video" size={16} />
-              <span className="visually-hidden">{t("search.card.video")}</span>
-            </span>
+              <span className="visually-hidden">{t("search.card.videoOf", { building: item.building })}</span>
+            </Link>
           ) : null}
         </div>
       </div>
@@ -164,6 +169,15 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
           <span className="card-agent">{item.agentName}</span>
           <RelativeTime iso={item.lastUpdated} />
         </div>
+        {enquiry ? (
+          <EnquireButton
+            className="button button-secondary card-enquire"
+            target={{ ...enquiry, listingId: item.id, referenceId: item.referenceId }}
+          >
+            {t("enquiry.enquire")}
+            <span className="visually-hidden"> {item.building}</span>
+          </EnquireButton>
+        ) : null}
       </div>
     </article>
   );

@@ -48,6 +48,16 @@ describe("agent profile", () => {
     expect(profile.listings.every((l, i, all) => i === 0 || all[i - 1]!.qualityScore >= l.qualityScore)).toBe(true);
   });
 
+  it("a branch manager has a biography in paragraphs, in each language, and a LinkedIn profile; other agents have none", async () => {
+    const manager = (await services.content.agent(1, "zh-cn", CURRENCY_ID.HKD))!;
+    expect(manager.bio).toHaveLength(3);
+    expect(manager.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-hkhomes-1$/);
+    expect((await services.content.agent(1, "en", CURRENCY_ID.HKD))!.bio).toHaveLength(3);
+    const agent = (await services.content.agent(2, "en", CURRENCY_ID.HKD))!;
+    expect(agent.bio).toHaveLength(1);
+    expect(agent.linkedin).toBeNull();
+  });
+
   it("is null for an unknown agent", async () => {
     expect(await services.content.agent(999_999, "en", CURRENCY_ID.HKD)).toBeNull();
   });
@@ -67,6 +77,27 @@ describe("menu places", () => {
     expect(menu.popularDistricts[1]!.id).toBe(counts.find((c) => c.id !== island.id)!.id);
     expect(menu.districts.length).toBeLessThanOrEqual(20);
     expect(menu.buildings).toHaveLength(3);
+  });
+
+  it("follows the listings: a listing taken off the market leaves its district's count at the index's next look", async () => {
+    const before = await services.content.menuPlaces(1, "en");
+    const top = before.popularDistricts[0]!;
+    const [listing] = await db.query<{ id: number }>(
+      "select id from listings where available and purpose in (1, 3) and district_id = $1 order by id limit 1",
+      [top.id],
+    );
+    await db.query("update listings set available = false where id = $1", [listing!.id]);
+    try {
+      await services.listingIndex.refresh();
+      const after = await services.content.menuPlaces(1, "en");
+      expect(after.districts.find((d) => d.id === top.id)!.count).toBe(top.count - 1);
+      // Each language keeps its own names.
+      const zh = await services.content.menuPlaces(1, "zh-hk");
+      expect(zh.districts.find((d) => d.id === top.id)!.name).not.toBe(top.name);
+    } finally {
+      await db.query("update listings set available = true where id = $1", [listing!.id]);
+      await services.listingIndex.refresh();
+    }
   });
 });
 

@@ -216,4 +216,19 @@ describe("saved search calls", () => {
     const answer = (await bob.post("/api/saved-search/savesearchsets", [SET, { ...SET, name: "dup" }, DISTRICT_FOLLOW])).json();
     expect(answer.userSearchSets).toHaveLength(2);
   });
+
+  it("every saved-item and alert route is in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = t.app.routeTable.filter(
+      (r) =>
+        /^\/api\/(saved-search\/|property\/(getuserpropert|saveuserpropert|deleteuserpropert|savedpropertyalerts))|^\/alerts\//.test(
+          r.url,
+        ) && r.method !== "HEAD",
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const route of routes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
 });

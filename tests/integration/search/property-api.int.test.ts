@@ -235,6 +235,69 @@ describe("map pins", () => {
     const res = await post("/api/property/mappins", { zoom: 12, bounds: far, district: "4" });
     expect(res.json().outsideSelectedDistricts).toBe(true);
   });
+
+  it("gives the spot a search by district covers, so the map can show it first, and none for a drawn rectangle", async () => {
+    const far = { ne: { lat: 22.52, lng: 114.0 }, sw: { lat: 22.5, lng: 113.98 } };
+    const focus = (await post("/api/property/mappins", { zoom: 12, bounds: far, district: "4", listingTypeId: 1 })).json().focus as {
+      ne: { lat: number; lng: number };
+      sw: { lat: number; lng: number };
+    };
+    const [row] = await db.query<{ n: number; s: number; e: number; w: number }>(
+      `select max(b.lat) as n, min(b.lat) as s, max(b.lng) as e, min(b.lng) as w
+         from listings l join buildings b on b.id = l.building_id
+        where l.available and l.purpose in (1, 3) and l.district_id = 4`,
+    );
+    expect(focus).toEqual({ ne: { lat: row!.n, lng: row!.e }, sw: { lat: row!.s, lng: row!.w } });
+    const everywhere = await post("/api/property/mappins", { zoom: 12, bounds: far, listingTypeId: 1 });
+    expect(everywhere.json().focus).toBeNull();
+    const drawn = await post("/api/property/mappins", { zoom: 12, bounds: far, district: "4", geoString: "rect-22.3~114.2_22.2~114.1" });
+    expect(drawn.json().focus).toBeNull();
+  });
+});
+
+describe("the map's offline base layer", () => {
+  type Layer = {
+    councils: { name: string; label: [number, number]; rings: [number, number][][] }[];
+    localities: { id: number; name: string; at: [number, number] }[];
+    lines: { code: string; name: string; colour: string; paths: [number, number][][] }[];
+    stations: { code: string; name: string; at: [number, number]; colour: string }[];
+  };
+  const layer = async (languageId: number) => {
+    const res = await app.inject({ method: "GET", url: `/api/map/baselayer?languageId=${String(languageId)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    return res.json() as Layer;
+  };
+
+  it("names council areas, localities, MTR lines and stations in the page's language", async () => {
+    const [en, hk, cn] = [await layer(1), await layer(2), await layer(3)];
+    expect(en.councils).toHaveLength(18);
+    expect(en.councils.map((c) => c.name)).toContain("Wan Chai");
+    expect(hk.councils.map((c) => c.name)).toContain("灣仔區");
+    expect(cn.councils.map((c) => c.name)).toContain("湾仔区");
+    const districts = await db.query<{ id: number; name_zh_cn: string }>("select id, name_zh_cn from districts order by id");
+    expect(cn.localities.map((l) => [l.id, l.name]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      districts.map((d) => [d.id, d.name_zh_cn]),
+    );
+    const stations = await db.query<{ code: string; name_zh_hk: string }>("select code, name_zh_hk from mtr_stations");
+    expect(new Map(hk.stations.map((s) => [s.code, s.name]))).toEqual(new Map(stations.map((s) => [s.code, s.name_zh_hk])));
+    expect(en.lines.find((l) => l.code === "SIL")?.name).toBe("South Island Line");
+  });
+
+  it("draws each line through its stations in order, branches apart", async () => {
+    const { lines, stations } = await layer(1);
+    const at = new Map(stations.map((s) => [s.code, s.at]));
+    const island = lines.find((l) => l.code === "ISL")!;
+    expect(island.paths).toHaveLength(1);
+    expect(island.paths[0]![0]).toEqual(at.get("KET"));
+    expect(island.paths[0]!.at(-1)).toEqual(at.get("CHW"));
+    // Tseung Kwan O line: the Po Lam trunk and the LOHAS Park branch.
+    expect(lines.find((l) => l.code === "TKL")!.paths.map((p) => p.length)).toEqual([7, 2]);
+    // No leg is longer than the Airport Express crossing to the airport (18 km): a station out of order would jump across the map.
+    const km = (a: [number, number], b: [number, number]) => Math.hypot((a[0] - b[0]) * 111, (a[1] - b[1]) * 103);
+    for (const line of lines)
+      for (const path of line.paths) for (let i = 1; i < path.length; i++) expect(km(path[i - 1]!, path[i]!), line.code).toBeLessThan(19);
+  });
 });
 
 describe("listing detail and place data", () => {

@@ -1,6 +1,8 @@
 // SQL of the alerts: the saved sets to match, the change feed's cursor, the
-// deliveries found and mailed, and the one-click unsubscribe tokens.
+// deliveries found and mailed, the saved properties' news and setting, and
+// the one-click unsubscribe tokens.
 import type { Queryable } from "../client.ts";
+import type { SavedPropertyAlertSettings } from "../../../domain/contracts/saved-properties.ts";
 
 export interface AlertSetRow {
   id: string | number;
@@ -52,13 +54,14 @@ export interface ChangedListingRow {
   row_version: string | number;
   sale_price: string | number | null;
   rent_price: number | null;
+  available: boolean;
 }
 
-/** Available listings written after `after` in the change feed, oldest change first. */
+/** Listings written after `after` in the change feed (on the market or not), oldest change first. */
 export async function changedListings(executor: Queryable, after: number, limit: number): Promise<ChangedListingRow[]> {
   return executor.query<ChangedListingRow>(
-    `select id, row_version, sale_price, rent_price from listings
-      where row_version > $1 and available order by row_version limit $2`,
+    `select id, row_version, sale_price, rent_price, available from listings
+      where row_version > $1 order by row_version limit $2`,
     [after, limit],
   );
 }
@@ -121,29 +124,175 @@ export async function markAlertsMailed(executor: Queryable, ids: readonly number
   await executor.query(`update alert_deliveries set mailed_at = $2 where id = any($1::bigint[])`, [[...ids], now.toISOString()]);
 }
 
+/** What an unsubscribe link stops: one saved search, the saved properties' alerts, or (neither) every alert. */
+export type UnsubscribeScope = { savedSearchId: number } | { savedProperties: true } | "all";
+
 export async function insertUnsubscribeToken(
   executor: Queryable,
-  token: { hash: string; userId: string; savedSearchId: number | null; expiresAt: Date },
+  token: { hash: string; userId: string; scope: UnsubscribeScope; expiresAt: Date },
 ): Promise<void> {
-  await executor.query(`insert into alert_unsubscribe_tokens (token_hash, user_id, saved_search_id, expires_at) values ($1, $2, $3, $4)`, [
-    token.hash,
-    token.userId,
-    token.savedSearchId,
-    token.expiresAt.toISOString(),
-  ]);
+  const { scope } = token;
+  await executor.query(
+    `insert into alert_unsubscribe_tokens (token_hash, user_id, saved_search_id, saved_properties, expires_at) values ($1, $2, $3, $4, $5)`,
+    [
+      token.hash,
+      token.userId,
+      typeof scope === "object" && "savedSearchId" in scope ? scope.savedSearchId : null,
+      typeof scope === "object" && "savedProperties" in scope,
+      token.expiresAt.toISOString(),
+    ],
+  );
 }
 
-/** Turns the alerts off that the token names (one set, or all the member's); false for an unknown or expired token. */
+/** Turns the alerts off that the token names; false for an unknown or expired token. */
 export async function unsubscribeByToken(executor: Queryable, hash: string, now: Date): Promise<boolean> {
-  const [token] = await executor.query<{ user_id: string; saved_search_id: string | number | null }>(
-    `select user_id, saved_search_id from alert_unsubscribe_tokens where token_hash = $1 and expires_at > $2`,
+  const [token] = await executor.query<{ user_id: string; saved_search_id: string | number | null; saved_properties: boolean }>(
+    `select user_id, saved_search_id, saved_properties from alert_unsubscribe_tokens where token_hash = $1 and expires_at > $2`,
     [hash, now.toISOString()],
   );
   if (!token) return false;
-  await executor.query(
-    `update saved_search_sets set notification_enabled = false, updated_at = $3
-      where user_id = $1 and ($2::bigint is null or id = $2)`,
-    [token.user_id, token.saved_search_id, now.toISOString()],
-  );
+  const all = token.saved_search_id === null && !token.saved_properties;
+  if (!token.saved_properties)
+    await executor.query(
+      `update saved_search_sets set notification_enabled = false, updated_at = $3
+        where user_id = $1 and ($2::bigint is null or id = $2)`,
+      [token.user_id, token.saved_search_id, now.toISOString()],
+    );
+  if (all || token.saved_properties) await writePropertyAlertSettings(executor, token.user_id, { enabled: false, frequency: null }, now);
   return true;
+}
+
+// Saved properties' alerts.
+
+export type { SavedPropertyAlertSettings };
+
+/** The member's setting (no row: on, daily). */
+export async function propertyAlertSettings(executor: Queryable, userId: string): Promise<SavedPropertyAlertSettings> {
+  const [row] = await executor.query<SavedPropertyAlertSettings>(
+    `select enabled, frequency from saved_property_alert_settings where user_id = $1`,
+    [userId],
+  );
+  return row ?? { enabled: true, frequency: 2 };
+}
+
+/** Turns the member's saved-property alerts on or off; a frequency given replaces theirs. */
+export async function writePropertyAlertSettings(
+  executor: Queryable,
+  userId: string,
+  change: { enabled: boolean; frequency: number | null },
+  now: Date,
+): Promise<void> {
+  await executor.query(
+    `insert into saved_property_alert_settings (user_id, enabled, frequency, updated_at) values ($1, $2, coalesce($3::smallint, 2), $4)
+     on conflict (user_id) do update
+       set enabled = excluded.enabled,
+           frequency = coalesce($3::smallint, saved_property_alert_settings.frequency),
+           updated_at = excluded.updated_at`,
+    [userId, change.enabled, change.frequency, now.toISOString()],
+  );
+}
+
+export interface WatchedPropertyRow {
+  id: string | number;
+  user_id: string;
+  listing_id: number;
+  known_sale_price: string | number | null;
+  known_rent_price: number | null;
+  known_available: boolean | null;
+  /** The member has a confirmed address and the alerts on. */
+  alerted: boolean;
+}
+
+/**
+ * The favourites of these listings, locked until the transaction ends, so two
+ * server processes scanning the same change compare with the same known state
+ * one after the other.
+ */
+export async function favouritesOfListings(executor: Queryable, listingIds: readonly number[]): Promise<WatchedPropertyRow[]> {
+  return executor.query<WatchedPropertyRow>(
+    `select s.id, s.user_id, s.listing_id, s.known_sale_price, s.known_rent_price, s.known_available,
+            (u.email_confirmed_at is not null and coalesce(a.enabled, true)) as alerted
+       from saved_properties s
+       join users u on u.id = s.user_id
+       left join saved_property_alert_settings a on a.user_id = s.user_id
+      where s.saved_type = 1 and s.listing_id = any($1::int[])
+      order by s.id
+      for update of s`,
+    [[...listingIds]],
+  );
+}
+
+export async function writeKnownStates(
+  executor: Queryable,
+  rows: readonly { id: number; salePrice: number | null; rentPrice: number | null; available: boolean | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await executor.query(
+    `update saved_properties s set known_sale_price = x.sale, known_rent_price = x.rent, known_available = x.available
+       from unnest($1::bigint[], $2::bigint[], $3::int[], $4::boolean[]) as x(id, sale, rent, available)
+      where s.id = x.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.salePrice), rows.map((r) => r.rentPrice), rows.map((r) => r.available)],
+  );
+}
+
+export interface FoundPropertyAlert {
+  savedPropertyId: number;
+  userId: string;
+  listingId: number;
+  event: number;
+  price: number;
+  previousPrice: number | null;
+}
+
+/** Records the news found; the same (saved property, event, price) is kept once. Answers how many were new. */
+export async function insertPropertyAlerts(executor: Queryable, found: readonly FoundPropertyAlert[], now: Date): Promise<number> {
+  if (found.length === 0) return 0;
+  const rows = await executor.query(
+    `insert into saved_property_alerts (saved_property_id, user_id, listing_id, event, price, previous_price, found_at)
+     select x.property, x.user_id, x.listing_id, x.event, x.price, x.previous, $7::timestamptz
+       from unnest($1::bigint[], $2::uuid[], $3::int[], $4::smallint[], $5::float8[], $6::float8[])
+            as x(property, user_id, listing_id, event, price, previous)
+     on conflict do nothing
+     returning id`,
+    [
+      found.map((f) => f.savedPropertyId),
+      found.map((f) => f.userId),
+      found.map((f) => f.listingId),
+      found.map((f) => f.event),
+      found.map((f) => f.price),
+      found.map((f) => f.previousPrice),
+      now.toISOString(),
+    ],
+  );
+  return rows.length;
+}
+
+export interface PendingPropertyAlertRow {
+  id: string | number;
+  user_id: string;
+  email: string;
+  language: string;
+  listing_id: number;
+  event: number;
+  price: number;
+  previous_price: number | null;
+}
+
+/** Not yet mailed, of members with a confirmed address whose alerts are on at this frequency; by member, then as found. */
+export async function pendingPropertyAlerts(executor: Queryable, frequency: number): Promise<PendingPropertyAlertRow[]> {
+  return executor.query<PendingPropertyAlertRow>(
+    `select p.id, p.user_id, u.email, u.language, p.listing_id, p.event, p.price, p.previous_price
+       from saved_property_alerts p
+       join users u on u.id = p.user_id
+       left join saved_property_alert_settings a on a.user_id = p.user_id
+      where p.mailed_at is null and u.email_confirmed_at is not null
+        and coalesce(a.enabled, true) and coalesce(a.frequency, 2) = $1
+      order by p.user_id, p.found_at, p.id`,
+    [frequency],
+  );
+}
+
+export async function markPropertyAlertsMailed(executor: Queryable, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await executor.query(`update saved_property_alerts set mailed_at = $2 where id = any($1::bigint[])`, [[...ids], now.toISOString()]);
 }

@@ -21,11 +21,13 @@ export type AgentRow = {
   bio_en: string;
   bio_zh_hk: string;
   bio_zh_cn: string;
+  linkedin_url: string | null;
   office_id: number;
 };
 
 const AGENT_COLUMNS = `a.id, a.licence_no, a.name_en, a.name_zh_hk, a.name_zh_cn, a.title_en, a.title_zh_hk, a.title_zh_cn,
-  a.phone, a.whatsapp, a.email, a.languages, a.district_ids, a.photo_key, a.bio_en, a.bio_zh_hk, a.bio_zh_cn, a.office_id`;
+  a.phone, a.whatsapp, a.email, a.languages, a.district_ids, a.photo_key, a.bio_en, a.bio_zh_hk, a.bio_zh_cn, a.linkedin_url,
+  a.office_id`;
 
 /** Every agent, branch managers first within each office, offices in order. */
 export function allAgents(db: Queryable): Promise<AgentRow[]> {

@@ -5,45 +5,29 @@ import type { Queryable } from "../client.ts";
 export interface SavedPropertyRow {
   id: string | number;
   listing_id: number;
-  available: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
+  /** ISO 8601 in UTC, so the texts sort as the dates do. */
+  created_at: string;
+  updated_at: string;
 }
 
 /** At most this many recently viewed listings are kept per member (the oldest drop off). */
 export const RECENTLY_VIEWED_KEEP = 120;
 
-const ORDER_COLUMN = { 1: "s.created_at", 2: "s.updated_at", 3: "lower(b.name_en)" } as const;
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** One page of the member's list: available listings first, then by the chosen column. */
-export async function pageOfSavedProperties(
-  executor: Queryable,
-  userId: string,
-  savedType: number,
-  sort: { by: 1 | 2 | 3; descending: boolean },
-  page: { offset: number; limit: number },
-): Promise<{ rows: SavedPropertyRow[]; total: number }> {
-  const direction = sort.descending ? "desc" : "asc";
-  const join = sort.by === 3 ? "join buildings b on b.id = l.building_id" : "";
-  const rows = await executor.query<SavedPropertyRow & { total: string | number }>(
-    `select s.id, s.listing_id, l.available, s.created_at, s.updated_at, count(*) over () as total
-       from saved_properties s
-       join listings l on l.id = s.listing_id ${join}
-      where s.user_id = $1 and s.saved_type = $2
-      order by l.available desc, ${ORDER_COLUMN[sort.by]} ${direction}, s.id ${direction}
-      offset $3 limit $4`,
-    [userId, savedType, page.offset, page.limit],
-  );
-  const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countSavedProperties(executor, userId, savedType) : 0;
-  return { rows, total };
-}
-
-export async function countSavedProperties(executor: Queryable, userId: string, savedType: number): Promise<number> {
-  const [row] = await executor.query<{ n: string | number }>(
-    `select count(*) as n from saved_properties where user_id = $1 and saved_type = $2`,
+/**
+ * Every entry of the member's list, in no order: one index range of the
+ * (user, type, listing) key. The service orders and pages them with the
+ * cards it holds in memory (availability and names come from there), so the
+ * database is not asked to join and sort the listings for each page.
+ */
+export async function savedPropertiesOf(executor: Queryable, userId: string, savedType: number): Promise<SavedPropertyRow[]> {
+  return executor.query<SavedPropertyRow>(
+    `select id, listing_id, to_char(created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
+            to_char(updated_at at time zone 'UTC', ${ISO_UTC}) as updated_at
+       from saved_properties where user_id = $1 and saved_type = $2`,
     [userId, savedType],
   );
-  return Number(row?.n ?? 0);
 }
 
 /** The member's saved listing ids, newest first. */
@@ -64,7 +48,8 @@ export async function savedListingIds(
 /**
  * Adds listings to the member's list. Unknown listing ids are skipped. An
  * item already there keeps the earlier created date and takes the later
- * updated date, so uploading a guest's list twice changes nothing.
+ * updated date, so uploading a guest's list twice changes nothing. A new
+ * item knows the listing as it is now (its alerts tell what changes after).
  */
 export async function upsertSavedProperties(
   executor: Queryable,
@@ -75,8 +60,8 @@ export async function upsertSavedProperties(
 ): Promise<number> {
   if (items.length === 0) return 0;
   const rows = await executor.query<{ listing_id: number }>(
-    `insert into saved_properties (user_id, saved_type, listing_id, created_at, updated_at)
-     select $1, $2, l.id, i.created_at, $5
+    `insert into saved_properties (user_id, saved_type, listing_id, created_at, updated_at, known_sale_price, known_rent_price, known_available)
+     select $1, $2, l.id, i.created_at, $5, l.sale_price, l.rent_price, l.available
        from unnest($3::int[], $4::timestamptz[]) as i(listing_id, created_at)
        join listings l on l.id = i.listing_id
      on conflict (user_id, saved_type, listing_id) do update

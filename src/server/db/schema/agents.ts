@@ -41,6 +41,8 @@ export const agents = pgTable(
     photoKey: text("photo_key").notNull(),
     /** Biographies are plain text; any HTML is escaped when rendered. */
     ...trilingualText("bio", "bio"),
+    /** The agent's LinkedIn profile, shown on their page when set. */
+    linkedinUrl: text("linkedin_url"),
     joinedOn: date("joined_on").notNull(),
   },
   (t) => [index("agents_office_idx").on(t.officeId)],

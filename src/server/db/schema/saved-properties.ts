@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, smallint, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 import { listings } from "./listings.ts";
 
@@ -20,6 +20,9 @@ export const savedProperties = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    knownSalePrice: bigint("known_sale_price", { mode: "number" }),
+    knownRentPrice: integer("known_rent_price"),
+    knownAvailable: boolean("known_available"),
   },
   (t) => [
     uniqueIndex("saved_properties_user_type_listing_key").on(t.userId, t.savedType, t.listingId),

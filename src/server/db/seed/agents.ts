@@ -37,6 +37,7 @@ export type Agent = Names & {
   bioEn: string;
   bioZhHk: string;
   bioZhCn: string;
+  linkedinUrl: string | null;
   joinedOn: string;
 };
 export type Testimonial = {
@@ -198,7 +199,25 @@ export function buildAgency(reference: Reference, seed: number, startDate: Date)
         .slice(0, 3)
         .map((d) => districtById.get(d)!.nameZhHk)
         .join("、");
-      const bioZhHk = `${nameZhHk}自${since}年起服務${areaZh}一帶的買家、業主及租客，熟悉區內屋苑及成交走勢，重視誠信與細心跟進。`;
+      const bioEnFirst = `${nameEn} has helped buyers, owners and tenants in ${areaEn} since ${since}, and knows the estates and recent transactions of the area block by block. Speaks ${languages.map(languageName).join(", ")}.`;
+      const bioZhHkFirst = `${nameZhHk}自${since}年起服務${areaZh}一帶的買家、業主及租客，熟悉區內屋苑及成交走勢，重視誠信與細心跟進。`;
+      // Branch managers have a longer biography (the profile clamps it behind "view more") and a LinkedIn profile.
+      const bioEn =
+        k === 0
+          ? [
+              bioEnFirst,
+              `Before joining Harbour Homes, ${nameEn} spent years in property valuation, and still reads a building's transaction record before every viewing. Clients value the honest word on a flat's weak points: the noise at the junction, the west sun in summer, the management fee that is about to rise.`,
+              `As branch manager, ${nameEn} leads a team of ${AGENTS_PER_OFFICE - 1} agents and trains each new colleague on the Estate Agents Authority's practice circulars, so that every buyer and tenant gets the same careful service, whoever answers the phone.`,
+            ].join("\n\n")
+          : bioEnFirst;
+      const bioZhHk =
+        k === 0
+          ? [
+              bioZhHkFirst,
+              `加入本公司前，${nameZhHk}曾從事物業估價多年，至今每次陪同客戶參觀單位前，仍會細閱該大廈的成交紀錄。客戶最欣賞的，是其坦白指出單位的不足：路口的噪音、夏天的西斜，以及即將上調的管理費。`,
+              `作為分行經理，${nameZhHk}帶領${AGENTS_PER_OFFICE - 1}位同事，並按監管機構的最新執業通告培訓每位新同事，讓每位買家和租客無論由誰接聽電話，都得到同樣細心的服務。`,
+            ].join("\n\n")
+          : bioZhHkFirst;
       agents.push({
         id,
         officeId: office.id,
@@ -213,9 +232,10 @@ export function buildAgency(reference: Reference, seed: number, startDate: Date)
         languages,
         districtIds,
         photoKey: `a${id}`,
-        bioEn: `${nameEn} has helped buyers, owners and tenants in ${areaEn} since ${since}, and knows the estates and recent transactions of the area block by block. Speaks ${languages.map(languageName).join(", ")}.`,
+        bioEn,
         bioZhHk,
         bioZhCn: toSimplified(bioZhHk),
+        linkedinUrl: k === 0 ? `https://www.linkedin.com/in/${nameEn.toLowerCase().replace(/[^a-z]+/g, "-")}-hkhomes-${String(id)}` : null,
         joinedOn: `${since}-${String(random.int(1, 12)).padStart(2, "0")}-01`,
       });
       for (const d of districtIds) agentsByDistrict.set(d, [...(agentsByDistrict.get(d) ?? []), id]);

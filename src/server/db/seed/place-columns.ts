@@ -95,6 +95,7 @@ export const AGENT_COLUMNS = [
   col("bio_en", "text"),
   col("bio_zh_hk", "text"),
   col("bio_zh_cn", "text"),
+  col("linkedin_url", "text"),
   col("joined_on", "date"),
 ];
 export const TESTIMONIAL_COLUMNS = [

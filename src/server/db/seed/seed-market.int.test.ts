@@ -86,6 +86,14 @@ describe("seeded market", () => {
     expect(Number(row?.bad)).toBe(0);
   });
 
+  it("has no transaction from before its building was completed", async () => {
+    const [row] = await db.query<{ n: number; early: number }>(`select count(*) as n,
+      count(*) filter (where extract(year from t.transacted_on) < b.built_year) as early
+      from transactions t join buildings b on b.id = t.building_id`);
+    expect(Number(row?.n)).toBeGreaterThan(0);
+    expect(Number(row?.early)).toBe(0);
+  });
+
   it("has transactions consistent with asking prices", async () => {
     const [row] = await db.query<{ tx: number; asking: number }>(`select
       (select percentile_cont(0.5) within group (order by ppsf_saleable) from transactions where kind = 1 and transacted_on >= '2025-01-01') as tx,

@@ -1,4 +1,5 @@
-// Registered transactions per building over the past six years, priced with
+// Registered transactions per building over the past six years (none before
+// the building was completed), priced with
 // the same model as the listings and scaled by the market index of their year,
 // so a building's history and its current asking prices agree.
 import { marketIndex } from "./district-market.ts";
@@ -30,10 +31,13 @@ export function generateTransactions(context: MarketContext): TransactionRow[] {
   for (const facts of context.facts) {
     const { building, market } = facts;
     const random = streamFor(context.seed, "transactions", building.id);
-    const count = building.kind === 3 || building.kind === 4 ? random.int(0, 3) : random.int(3, 12);
+    // A building has no transactions from before its completion (taken as the start of its year).
+    const daysBuilt = Math.floor((context.now.getTime() - Date.UTC(building.builtYear, 0, 1)) / DAY_MS);
+    const oldest = Math.min(6 * 365, daysBuilt);
+    const count = oldest < 7 ? 0 : building.kind === 3 || building.kind === 4 ? random.int(0, 3) : random.int(3, 12);
     const agents = context.agentsByDistrict.get(building.districtId) ?? [];
     for (let i = 0; i < count; i++) {
-      const date = new Date(context.now.getTime() - random.int(7, 6 * 365) * DAY_MS);
+      const date = new Date(context.now.getTime() - random.int(7, oldest) * DAY_MS);
       const age = Math.max(0, date.getUTCFullYear() - building.builtYear);
       const unit = generateUnit(random, building, market.character, age);
       const factor = unitFactor(unit, age, building.floors) * Math.exp(random.normal() * 0.08);

@@ -3,8 +3,9 @@
 // in-memory listing index which enabled saved sets each changed listing now
 // matches (the index's own filter passes, so an alert never disagrees with
 // the results page), and records what is new to each set: a listing not told
-// before, or told at a higher price (a price cut). Runs by frequency then
-// mail each member one e-mail grouping their searches.
+// before, or told at a higher price (a price cut). The same scan finds the
+// news of saved properties (saved-property-news.ts). Runs by frequency then
+// mail each member one e-mail grouping their searches and saved properties.
 import { createHash, randomBytes } from "node:crypto";
 import { searchQueryRequestSchema } from "../../../domain/contracts/search-query-request.ts";
 import { searchQueryFields } from "../../../domain/contracts/search-query-fields.ts";
@@ -23,16 +24,22 @@ import {
   insertUnsubscribeToken,
   latestListingVersion,
   markAlertsMailed,
+  markPropertyAlertsMailed,
   pendingAlerts,
+  pendingPropertyAlerts,
   readAlertCursor,
   unsubscribeByToken,
   writeAlertCursor,
   type PendingAlertRow,
+  type PendingPropertyAlertRow,
+  type UnsubscribeScope,
 } from "../../db/alerts/alert-queries.ts";
+import { propertyListings, recordPropertyNews } from "./saved-property-news.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
 import type { SearchService } from "../search/search-service.ts";
 import type { KeywordBuildings } from "../search/keyword-buildings.ts";
+import { oneClickLink } from "../../mail/list-unsubscribe.ts";
 import { resolveSearchFilters } from "../search/resolve-filters.ts";
 
 /** Listings read from the change feed per scan. */
@@ -109,27 +116,25 @@ export function createAlertService(deps: {
     return loaded;
   }
 
-  async function mailOne(rows: PendingAlertRow[]): Promise<void> {
-    const first = rows[0]!;
+  /** One member's e-mail of a run: their saved searches' rows and their saved properties' news (either may be empty). */
+  async function mailOne(rows: PendingAlertRow[], propertyRows: PendingPropertyAlertRow[]): Promise<void> {
+    const first = rows[0] ?? propertyRows[0]!;
     const language: LanguageCode = parseLanguageCode(first.language) ?? "en";
-    const firstCurrency = criteriaOf(first.criteria).currencyId;
+    const firstCurrency = rows[0] ? criteriaOf(rows[0].criteria).currencyId : undefined;
     const currencyId: CurrencyId = typeof firstCurrency === "number" && isCurrencyId(firstCurrency) ? firstCurrency : DEFAULT_CURRENCY_ID;
-    const cards = new Map(
-      (await search.byIds([...new Set(rows.map((r) => r.listing_id))], { currencyId, languageId: languageIdFromCode(language) })).map(
-        (c) => [c.id, c],
-      ),
-    );
+    const listingIds = [...new Set([...rows, ...propertyRows].map((r) => r.listing_id))];
+    const cards = new Map((await search.byIds(listingIds, { currencyId, languageId: languageIdFromCode(language) })).map((c) => [c.id, c]));
     const bySet = new Map<number, PendingAlertRow[]>();
     for (const row of rows) bySet.set(Number(row.saved_search_id), [...(bySet.get(Number(row.saved_search_id)) ?? []), row]);
-    const tokenLink = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], savedSearchId: number | null) => {
+    const tokenLink = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], scope: UnsubscribeScope) => {
       const token = randomBytes(32).toString("base64url");
       await insertUnsubscribeToken(tx, {
         hash: createHash("sha256").update(token).digest("hex"),
         userId: first.user_id,
-        savedSearchId,
+        scope,
         expiresAt: new Date(now().getTime() + UNSUBSCRIBE_LIFE_MS),
       });
-      return `${publicUrl}/alerts/unsubscribe?token=${token}`;
+      return oneClickLink(publicUrl, "alerts", token);
     };
     await database.transaction(async (tx) => {
       const searches = [];
@@ -155,20 +160,36 @@ export function createAlertService(deps: {
         searches.push({
           name: setRows[0]!.set_name,
           link: `${publicUrl}/${language}/property-search/${purpose === "rent" ? "rent" : "buy"}#searchid=${String(setId)}`,
-          unsubscribeLink: await tokenLink(tx, setId),
+          unsubscribeLink: await tokenLink(tx, { savedSearchId: setId }),
           more: Math.max(0, listings.length - SHOWN_PER_SEARCH),
           listings: listings.slice(0, SHOWN_PER_SEARCH),
         });
       }
-      await enqueueMail(tx, {
-        to: first.email,
-        language,
-        template: "alert",
-        data: { searches, unsubscribeAllLink: await tokenLink(tx, null) },
-      });
+      const news = propertyListings(propertyRows, cards, { language, currencyId, publicUrl });
+      const properties =
+        news.length === 0
+          ? null
+          : {
+              link: `${publicUrl}/${language}/profile/savedproperties`,
+              unsubscribeLink: await tokenLink(tx, { savedProperties: true }),
+              listings: news,
+            };
+      // Rows whose listing has no card any more are marked mailed with the rest: there is nothing to tell.
+      if (searches.length > 0 || properties)
+        await enqueueMail(tx, {
+          to: first.email,
+          language,
+          template: "alert",
+          data: { searches, properties, unsubscribeAllLink: await tokenLink(tx, "all") },
+        });
       await markAlertsMailed(
         tx,
         rows.map((r) => Number(r.id)),
+        now(),
+      );
+      await markPropertyAlertsMailed(
+        tx,
+        propertyRows.map((r) => Number(r.id)),
         now(),
       );
     });
@@ -188,32 +209,42 @@ export function createAlertService(deps: {
       if (changed.length === 0) return { found: 0, instant: false };
       await listingIndex.refresh();
       const enabled = await sets();
-      const ids = changed.map((r) => r.id);
+      const ids = changed.filter((r) => r.available).map((r) => r.id);
       // The same array while the sets stay the same, so the index keeps its grouping of them.
       const matches = await listingIndex.reverseMatch(cache?.sets === enabled ? cache.filters : enabled.map((s) => s.filters), ids);
       const byId = new Map(changed.map((r) => [r.id, r]));
-      const found = enabled.flatMap((set, i) =>
-        matches[i]!.map((listingId) => {
+      const found = [...matches].flatMap(([i, listingIds]) => {
+        const set = enabled[i]!;
+        return listingIds.map((listingId) => {
           const row = byId.get(listingId)!;
           const sale = row.sale_price === null ? null : Number(row.sale_price);
           return { setId: set.id, userId: set.userId, listingId, price: priceFor(set.listingTypeId, sale, row.rent_price) };
-        }),
-      );
+        });
+      });
       const newest = Math.max(...changed.map((r) => Number(r.row_version)));
-      const told = await database.transaction(async (tx) => {
-        const sets = await insertAlertDeliveries(tx, found, now());
+      const { told, news } = await database.transaction(async (tx) => {
+        const told = await insertAlertDeliveries(tx, found, now());
+        const news = await recordPropertyNews(tx, changed, now());
         await writeAlertCursor(tx, newest);
-        return sets;
+        return { told, news };
       });
       const instantSets = new Set(enabled.filter((s) => s.frequency === NOTIFICATION_FREQUENCY.Instant).map((s) => s.id));
-      return { found: told.length, instant: told.some((id) => instantSets.has(id)) };
+      // Instant saved-property news goes out with the instant run too; the run finds whose it is.
+      return { found: told.length + news, instant: news > 0 || told.some((id) => instantSets.has(id)) };
     },
 
     async send(frequency) {
       const rows = await pendingAlerts(database, frequency);
-      const byUser = new Map<string, PendingAlertRow[]>();
-      for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-      for (const userRows of byUser.values()) await mailOne(userRows);
+      const propertyRows = await pendingPropertyAlerts(database, frequency);
+      const byUser = new Map<string, { searches: PendingAlertRow[]; properties: PendingPropertyAlertRow[] }>();
+      const of = (userId: string) => {
+        let entry = byUser.get(userId);
+        if (!entry) byUser.set(userId, (entry = { searches: [], properties: [] }));
+        return entry;
+      };
+      for (const row of rows) of(row.user_id).searches.push(row);
+      for (const row of propertyRows) of(row.user_id).properties.push(row);
+      for (const entry of byUser.values()) await mailOne(entry.searches, entry.properties);
       return byUser.size;
     },
 

@@ -11,7 +11,7 @@ import { createTestDatabase } from "../../../../tests/integration/db.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../../tests/integration/smtp-peer.ts";
 import { memberWithPassword } from "../../../../tests/integration/accounts-app.ts";
 import { seedMarket } from "../../db/seed/seed-market.ts";
-import { insertJob } from "../../jobs/job-queries.ts";
+import { runJob, settleJobs } from "../../../../tests/integration/alert-jobs.ts";
 import { ALERT_SCAN_JOB, ALERT_SEND_JOBS, secondsToNextRun } from "./alert-jobs.ts";
 
 const PUBLIC_URL = "https://homes.example.hk";
@@ -31,26 +31,8 @@ describe("alerts", () => {
   };
   const cursor = async () => (await database.query<{ row_version: string }>("select row_version from alert_cursor"))[0]?.row_version;
   /** Runs a job now and waits until it has finished. */
-  const run = async (kind: string) => {
-    const id = await insertJob(database, kind, {});
-    await expect
-      .poll(async () => (await database.query<{ f: unknown }>("select finished_at as f from jobs where id = $1", [id]))[0]?.f, {
-        timeout: 15_000,
-      })
-      .toBeTruthy();
-  };
-  const settle = async () => {
-    // Any instant run the scan queued, and the mails it queued, are done.
-    await expect
-      .poll(
-        async () =>
-          (await database.query("select 1 from jobs where finished_at is null and kind not like 'alert-scan' and run_at <= now()")).length,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(0);
-  };
+  const run = (kind: string) => runJob(database, kind);
+  const settle = () => settleJobs(database);
   const alertMails = () => peer.received.filter((m) => m.subject?.startsWith("New homes"));
   const waitForAlerts = async (count: number) => {
     await expect.poll(() => alertMails().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);

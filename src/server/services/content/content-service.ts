@@ -18,7 +18,8 @@ import type { ResultItem } from "../search/result-item.ts";
 import { agentImagePath, mediaPath } from "../search/media-paths.ts";
 import { LANGUAGES, type LanguageCode } from "../../../domain/i18n/languages.ts";
 import { convertFromHkd, type CurrencyId } from "../../../domain/money/currency.ts";
-import type { ListingIndex } from "../listing-index/listing-index.ts";
+import type { Aggregate, ListingIndex } from "../listing-index/listing-index.ts";
+import type { IndexPlaces } from "../listing-index/index-places.ts";
 import { placeFilters } from "../../../domain/search/search-filters.ts";
 import { loadSiteContent, type SiteContent } from "./site-content.ts";
 
@@ -65,6 +66,8 @@ export type ArticleSummary = {
 export type Article = ArticleSummary & { paragraphs: string[]; author: AgentSummary | null };
 export type AgentProfile = AgentSummary & {
   bio: string[];
+  /** The agent's LinkedIn profile, or null. */
+  linkedin: string | null;
   testimonials: Testimonial[];
   transactions: AgentTransaction[];
   listings: RecommendedListing[];
@@ -145,6 +148,10 @@ export function createContentService(db: Queryable, search: SearchService, index
   const articles = createTimedSnapshot(() => allArticles(db), { ttlMs: CONTENT_TTL_MS });
   const articlesIn = async (language: LanguageCode) => (await articles.get()).filter((a) => a.language_id === LANGUAGES[language].id);
   const agentRow = async (id: number) => (await agents.get()).find((a) => a.id === id) ?? null;
+  const menuMemo = new WeakMap<
+    Map<number, Aggregate>,
+    { byDistrict: Map<number, Aggregate>; places: IndexPlaces; menus: Map<LanguageCode, MenuPlaces> }
+  >();
   return {
     site,
     agents: async (language) => (await agents.get()).map((row) => agentSummary(row, language)),
@@ -170,6 +177,7 @@ export function createContentService(db: Queryable, search: SearchService, index
       return {
         ...agentSummary(row, language),
         bio: row[columnOf("bio", language)].split(/\n\s*\n/).filter((p) => p.trim() !== ""),
+        linkedin: row.linkedin_url,
         testimonials: testimonials.map((t) => ({
           id: t.id,
           author: t.author_name,
@@ -245,25 +253,47 @@ export function createContentService(db: Queryable, search: SearchService, index
         index.aggregate(filters, "building", null),
         index.places(),
       ]);
-      const column = `name_${LANGUAGES[language].nameColumn}` as const;
-      const byCount = (a: MenuPlace, b: MenuPlace) => b.count - a.count || a.name.localeCompare(b.name);
-      const districts = places.districts
-        .flatMap((d) => {
-          const n = byDistrict.get(d.id)?.n;
-          return n ? [{ id: d.id, name: d[column], regionId: d.region_id, count: n }] : [];
-        })
-        .sort(byCount);
-      // Popular: the busiest district of Hong Kong Island first, then the next busiest anywhere.
-      const island = districts.find((d) => d.regionId === HONG_KONG_ISLAND);
-      const popularDistricts = (island ? [island, ...districts.filter((d) => d !== island)] : districts).slice(0, MENU_POPULAR);
-      const buildings = [...byBuilding]
-        .flatMap(([id, t]) => {
-          const b = places.buildings.get(id);
-          return b ? [{ id, name: b[column], regionId: b.region_id, count: t.n }] : [];
-        })
-        .sort(byCount)
-        .slice(0, MENU_POPULAR);
-      return { popularDistricts, districts: districts.slice(0, MENU_DISTRICTS), buildings };
+      // Every page's header shows these menus, and sorting every building by
+      // count and name cost more than rendering the page; the index hands out
+      // the same tallies until a listing changes, so the menus are worked out
+      // once per tally and language.
+      let kept = menuMemo.get(byBuilding);
+      if (kept?.byDistrict !== byDistrict || kept.places !== places) {
+        kept = { byDistrict, places, menus: new Map() };
+        menuMemo.set(byBuilding, kept);
+      }
+      const known = kept.menus.get(language);
+      if (known) return known;
+      const menus = menuPlacesOf(byDistrict, byBuilding, places, language);
+      kept.menus.set(language, menus);
+      return menus;
     },
   };
+}
+
+function menuPlacesOf(
+  byDistrict: Map<number, Aggregate>,
+  byBuilding: Map<number, Aggregate>,
+  places: IndexPlaces,
+  language: LanguageCode,
+): MenuPlaces {
+  const column = `name_${LANGUAGES[language].nameColumn}` as const;
+  const byCount = (a: MenuPlace, b: MenuPlace) => b.count - a.count || a.name.localeCompare(b.name);
+  const districts = places.districts
+    .flatMap((d) => {
+      const n = byDistrict.get(d.id)?.n;
+      return n ? [{ id: d.id, name: d[column], regionId: d.region_id, count: n }] : [];
+    })
+    .sort(byCount);
+  // Popular: the busiest district of Hong Kong Island first, then the next busiest anywhere.
+  const island = districts.find((d) => d.regionId === HONG_KONG_ISLAND);
+  const popularDistricts = (island ? [island, ...districts.filter((d) => d !== island)] : districts).slice(0, MENU_POPULAR);
+  const buildings = [...byBuilding]
+    .flatMap(([id, t]) => {
+      const b = places.buildings.get(id);
+      return b ? [{ id, name: b[column], regionId: b.region_id, count: t.n }] : [];
+    })
+    .sort(byCount)
+    .slice(0, MENU_POPULAR);
+  return { popularDistricts, districts: districts.slice(0, MENU_DISTRICTS), buildings };
 }

@@ -14,6 +14,7 @@ import {
 } from "../../db/enquiries/newsletter-queries.ts";
 import type { RateLimits } from "../../http/rate-limits.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { oneClickLink } from "../../mail/list-unsubscribe.ts";
 import type { Caller } from "../accounts/account-deps.ts";
 import { randomToken, sha256 } from "../accounts/secret-tokens.ts";
 
@@ -73,6 +74,7 @@ export function createNewsletterService(deps: {
           data: {
             link: `${publicUrl}/${language}/communication/confirmsubscription?token=${confirmToken}`,
             unsubscribeLink: `${publicUrl}/${language}/communication/unsubscribe?token=${unsubscribeToken}`,
+            oneClickLink: oneClickLink(publicUrl, "newsletter", unsubscribeToken),
           },
         });
       });

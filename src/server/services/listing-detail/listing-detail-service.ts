@@ -8,7 +8,7 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
 import type { ListingCards } from "../search/listing-cards.ts";
 import { presentResultItem, type ResultItem } from "../search/result-item.ts";
-import { agentImagePath, captionText, mediaPath } from "../search/media-paths.ts";
+import { agentImagePath, captionText, listingPhotoPath } from "../search/media-paths.ts";
 import { nameSuffix } from "../search/localised.ts";
 import {
   agentOf,
@@ -20,6 +20,7 @@ import {
   type TrilingualBuildingFacts,
 } from "../../db/listings/listing-detail-queries.ts";
 import { walkingMinutes } from "./walking.ts";
+import { listingMedia, type ListingMedia } from "./listing-media.ts";
 import { listingIdOfReference } from "../../db/listings/listing-index-queries.ts";
 import { createKeyedSnapshots } from "../cache/timed-snapshot.ts";
 import { nearestStations } from "./nearest-stations.ts";
@@ -41,6 +42,8 @@ export type Photo = { path: string; caption: string };
 export type ListingDetail = {
   listing: ResultItem;
   photos: { PP: Photo[]; BP: Photo[]; FP: Photo[] };
+  /** Its virtual tour and video, where it has them. */
+  media: ListingMedia;
   building: BuildingFactsRow & { age: number };
   agent: {
     id: number;
@@ -156,11 +159,13 @@ export function createListingDetailService(
     const presentation = { currencyId, languageId: lang };
     const listing = presentResultItem(row, cardOptions);
     const grouped: ListingDetail["photos"] = { PP: [], BP: [], FP: [] };
-    for (const p of photos) grouped[p.type].push({ path: mediaPath(p.kind, p.image_key), caption: captionText(p.caption_code, lang) });
+    for (const p of photos)
+      grouped[p.type].push({ path: listingPhotoPath(p.kind, p.image_key, row.bedrooms, lang), caption: captionText(p.caption_code, lang) });
     const n = nameSuffix(lang);
     return {
       listing,
       photos: grouped,
+      media: listingMedia(listing),
       building: { ...factsIn(building, lang), age: listing.buildingAge },
       agent: agent
         ? {

@@ -52,14 +52,19 @@ export interface ListingIndex {
   buildingOf(listingId: number): Promise<number | null>;
   /** Loads the index, or reads every change made so far, before the next answer. */
   refresh(): Promise<void>;
+  /** Reads the changes when the index's second is up, as a search does (listeners hear of them). */
+  current(): Promise<void>;
   /** Told the ids of listings changed or removed at each look, or "all" after a reload (caches of listing rows listen). */
   onChange(listener: (ids: number[] | "all") => void): void;
   /**
-   * The reverse search (alerts): for each of `filters`, which of the
-   * available listings `listingIds` it matches, decided by the search's own
-   * passes, so an alert never disagrees with the results page.
+   * The reverse search (alerts): for each of `filters` that matches any of
+   * the available listings `listingIds`, its index → the ids it matches,
+   * decided by the search's own passes, so an alert never disagrees with the
+   * results page. (A map, not an array as long as the filters: most sets
+   * match nothing, and a hundred thousand empty entries cost more than the
+   * matching of one listing.)
    */
-  reverseMatch(filters: readonly SearchFilters[], listingIds: readonly number[]): Promise<number[][]>;
+  reverseMatch(filters: readonly SearchFilters[], listingIds: readonly number[]): Promise<Map<number, number[]>>;
 }
 
 type State = { cols: ListingColumns; places: IndexPlaces; postings: Postings; version: number; memo: Map<string, unknown> };
@@ -70,13 +75,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
   let polled = 0;
   let polling: Promise<void> | undefined;
   const listeners: ((ids: number[] | "all") => void)[] = [];
-  const setsByPlace = new WeakMap<readonly SearchFilters[], SetBuckets>();
-  let reverse: { cols: Int32Array | null; places: IndexPlaces | null; compiled: WeakMap<SearchFilters, { mask: number; passes: Pass[] }> } =
-    {
-      cols: null,
-      places: null,
-      compiled: new WeakMap(),
-    };
+  const setsOf = new WeakMap<readonly SearchFilters[], KeptSets>();
   const tell = (ids: number[] | "all") => {
     if (ids === "all" || ids.length > 0) for (const listener of listeners) listener(ids);
   };
@@ -226,21 +225,37 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       polled = 0;
       await ready();
     },
+    async current() {
+      await ready();
+    },
     onChange: (listener) => void listeners.push(listener),
     async reverseMatch(filters, listingIds) {
       const s = await ready();
       const { alive, purpose, id, districtId, regionId, buildingId } = s.cols;
-      // A set's passes are compiled once and kept while the columns and places they read stay the same.
-      if (reverse.cols !== s.cols.id || reverse.places !== s.places)
-        reverse = { cols: s.cols.id, places: s.places, compiled: new WeakMap() };
-      const compiled = reverse.compiled;
+      // What is kept with the array of filters: the sets by the places and purposes they name, and each
+      // set's compiled passes while the columns and places they read stay the same.
+      let sets = setsOf.get(filters);
+      if (!sets)
+        setsOf.set(
+          filters,
+          (sets = {
+            buckets: placeBuckets(filters),
+            compiled: [],
+            cols: null,
+            places: null,
+            seen: new Int32Array(filters.length),
+            round: 0,
+          }),
+        );
+      if (sets.cols !== s.cols.id || sets.places !== s.places) Object.assign(sets, { compiled: [], cols: s.cols.id, places: s.places });
+      const { buckets, compiled, seen } = sets;
       const batch = listingIds.map((x) => s.cols.slotOf(x)).filter((slot) => slot >= 0 && alive[slot] === 1);
-      // The batch by place, so a set naming places looks only at the changed listings there
-      // (the passes still check every filter: this only narrows, as candidates do for a search).
+      // The batch by place and purpose, so only the sets naming a changed listing's district, region or
+      // building (or none) and wanting its purpose are looked at (the passes still check every filter).
       const group = (key: ArrayLike<number>) => {
         const out = new Map<number, number[]>();
         for (const slot of batch) {
-          const k = key[slot]!;
+          const k = placeKey(key[slot]!, purpose[slot]!);
           const list = out.get(k);
           if (list) list.push(slot);
           else out.set(k, [slot]);
@@ -250,47 +265,47 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       const byDistrict = group(districtId);
       const byRegion = group(regionId);
       const byBuilding = group(buildingId);
+      const purposes = new Set(batch.map((slot) => purpose[slot]!));
       const none: number[] = [];
+      const round = ++sets.round;
+      const todo: number[] = [];
+      const look = (indices: readonly number[] | undefined) => {
+        if (indices)
+          for (const i of indices)
+            if (seen[i] !== round) {
+              seen[i] = round;
+              todo.push(i);
+            }
+      };
+      for (const p of purposes) look(buckets.unplaced.get(p));
+      for (const k of byDistrict.keys()) look(buckets.district.get(k));
+      for (const k of byRegion.keys()) look(buckets.region.get(k));
+      for (const k of byBuilding.keys()) look(buckets.building.get(k));
+      // A set's own places narrow a large batch, as candidates do for a search; a small one is checked whole.
       const candidatesOf = (f: SearchFilters): readonly number[] => {
+        if (batch.length <= WHOLE_BATCH) return batch;
         const p = f.place;
-        if (p?.kind === "building") return byBuilding.get(p.id) ?? none;
-        if (p?.kind === "district") return byDistrict.get(p.id) ?? none;
-        if (p?.kind === "region") return byRegion.get(p.id) ?? none;
-        if (!p && f.districts.length === 1 && f.regions.length === 0) return byDistrict.get(f.districts[0]!) ?? none;
-        if (!p && (f.districts.length || f.regions.length)) {
-          const joined: number[] = [];
-          for (const d of f.districts) for (const slot of byDistrict.get(d) ?? none) joined.push(slot);
-          for (const r of f.regions) for (const slot of byRegion.get(r) ?? none) joined.push(slot);
-          return joined;
-        }
+        const inPlaces = (map: Map<number, number[]>, place: number) =>
+          f.purposes.flatMap((purposeId) => map.get(placeKey(place, purposeId)) ?? none);
+        if (p?.kind === "building") return inPlaces(byBuilding, p.id);
+        if (p?.kind === "district") return inPlaces(byDistrict, p.id);
+        if (p?.kind === "region") return inPlaces(byRegion, p.id);
+        if (!p && (f.districts.length || f.regions.length))
+          return [...f.districts.flatMap((d) => inPlaces(byDistrict, d)), ...f.regions.flatMap((r) => inPlaces(byRegion, r))];
         return batch;
       };
-      // The sets by the places they name (kept with the array of filters): only sets naming a changed
-      // listing's district, region or building, and those naming none, are looked at.
-      let bySets = setsByPlace.get(filters);
-      if (!bySets) {
-        bySets = placeBuckets(filters);
-        setsByPlace.set(filters, bySets);
-      }
-      const look = new Uint8Array(filters.length);
-      for (const i of bySets.unplaced) look[i] = 1;
-      for (const d of byDistrict.keys()) for (const i of bySets.district.get(d) ?? none) look[i] = 1;
-      for (const r of byRegion.keys()) for (const i of bySets.region.get(r) ?? none) look[i] = 1;
-      for (const b of byBuilding.keys()) for (const i of bySets.building.get(b) ?? none) look[i] = 1;
       const work = new Int32Array(batch.length);
-      const out: number[][] = new Array<number[]>(filters.length).fill(none);
-      for (let index = 0; index < filters.length; index++) {
-        if (look[index] === 0) continue;
+      const out = new Map<number, number[]>();
+      for (const index of todo) {
         const f = filters[index]!;
         const candidates = candidatesOf(f);
         if (candidates.length === 0) continue;
-        let entry = compiled.get(f);
+        let entry = compiled[index];
         if (!entry) {
           const referenceId =
             f.place?.kind === "keyword" && mayBeReference(f.place.text) ? await listingIdByReference(db, f.place.text) : null;
           const referenceSlot = referenceId === null ? -1 : s.cols.slotOf(referenceId);
-          entry = { mask: purposeMaskOf(f), passes: matchPasses(s.cols, s.places, f, referenceSlot).passes };
-          compiled.set(f, entry);
+          entry = compiled[index] = { mask: purposeMaskOf(f), passes: matchPasses(s.cols, s.places, f, referenceSlot).passes };
         }
         let n = 0;
         for (let i = 0; i < candidates.length; i++) {
@@ -301,7 +316,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
         if (n === 0) continue;
         const matched: number[] = new Array<number>(n);
         for (let i = 0; i < n; i++) matched[i] = id[work[i]!]!;
-        out[index] = matched;
+        out.set(index, matched);
       }
       return out;
     },
@@ -365,11 +380,34 @@ function collect(cols: ListingColumns, match: CompiledMatch): Int32Array {
   return out.subarray(0, n);
 }
 
-/** Indices of saved filters by the place they name; `unplaced` name none the batch can be grouped by. */
-type SetBuckets = { district: Map<number, number[]>; region: Map<number, number[]>; building: Map<number, number[]>; unplaced: number[] };
+/** A batch this small is checked whole by every set looked at: narrowing it by place costs more than it saves. */
+const WHOLE_BATCH = 16;
+
+/** One key for a place id and a listing purpose (1 to 3). */
+const placeKey = (place: number, purposeId: number) => place * 4 + purposeId;
+
+/** Indices of saved filters by the place and listing purpose they name; `unplaced` (by purpose) name no place the batch can be grouped by. */
+type SetBuckets = {
+  district: Map<number, number[]>;
+  region: Map<number, number[]>;
+  building: Map<number, number[]>;
+  unplaced: Map<number, number[]>;
+};
+
+/** What the reverse search keeps with an array of saved filters. */
+type KeptSets = {
+  buckets: SetBuckets;
+  /** Each set's compiled passes, valid for `cols` and `places`. */
+  compiled: ({ mask: number; passes: Pass[] } | undefined)[];
+  cols: Int32Array | null;
+  places: IndexPlaces | null;
+  /** `round` of the last call that looked at each set, so a set reached by several places is looked at once. */
+  seen: Int32Array;
+  round: number;
+};
 
 function placeBuckets(filters: readonly SearchFilters[]): SetBuckets {
-  const buckets: SetBuckets = { district: new Map(), region: new Map(), building: new Map(), unplaced: [] };
+  const buckets: SetBuckets = { district: new Map(), region: new Map(), building: new Map(), unplaced: new Map() };
   const add = (map: Map<number, number[]>, key: number, index: number) => {
     const list = map.get(key);
     if (list) list.push(index);
@@ -377,13 +415,15 @@ function placeBuckets(filters: readonly SearchFilters[]): SetBuckets {
   };
   filters.forEach((f, index) => {
     const p = f.place;
-    if (p?.kind === "building") add(buckets.building, p.id, index);
-    else if (p?.kind === "district") add(buckets.district, p.id, index);
-    else if (p?.kind === "region") add(buckets.region, p.id, index);
-    else if (!p && (f.districts.length || f.regions.length)) {
-      for (const d of f.districts) add(buckets.district, d, index);
-      for (const r of f.regions) add(buckets.region, r, index);
-    } else buckets.unplaced.push(index);
+    for (const purposeId of f.purposes) {
+      if (p?.kind === "building") add(buckets.building, placeKey(p.id, purposeId), index);
+      else if (p?.kind === "district") add(buckets.district, placeKey(p.id, purposeId), index);
+      else if (p?.kind === "region") add(buckets.region, placeKey(p.id, purposeId), index);
+      else if (!p && (f.districts.length || f.regions.length)) {
+        for (const d of f.districts) add(buckets.district, placeKey(d, purposeId), index);
+        for (const r of f.regions) add(buckets.region, placeKey(r, purposeId), index);
+      } else add(buckets.unplaced, purposeId, index);
+    }
   });
   return buckets;
 }

@@ -8,7 +8,7 @@ import type { Queryable } from "../../db/client.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertFromHkd } from "../../../domain/money/currency.ts";
 import { layerForZoom, type PinLayer } from "../../../domain/map/zoom-layer.ts";
-import { containsPoint, extendViewport } from "../../../domain/map/viewport.ts";
+import { boundsOf, containsPoint, extendViewport } from "../../../domain/map/viewport.ts";
 import type { SearchFilters } from "../../../domain/search/search-filters.ts";
 import { resolveSearchFilters } from "../search/resolve-filters.ts";
 import type { KeywordBuildings } from "../search/keyword-buildings.ts";
@@ -16,6 +16,9 @@ import { nameSuffix } from "../search/localised.ts";
 import type { ListingIndex } from "../listing-index/listing-index.ts";
 import type { IndexedDistrictRow } from "../../db/listings/listing-index-queries.ts";
 import { referenceIds } from "../../db/listings/listing-index-queries.ts";
+import { createBaseLayer, type BaseLayer } from "./base-layer.ts";
+
+export type { BaseLayer };
 
 /** The most listings the property layer returns; the map zooms in further for more. */
 export const PROPERTY_PIN_LIMIT = 500;
@@ -32,15 +35,25 @@ export type Pin = {
 type Point = { lat: number; lng: number };
 /** What the map shows: the viewport's corners and its zoom. */
 export type MapView = { bounds: { ne: Point; sw: Point }; zoom: number };
-export type MapPinsResult = { layer: PinLayer; pins: Pin[]; outsideSelectedDistricts: boolean; bounds: MapView["bounds"] };
+export type MapPinsResult = {
+  layer: PinLayer;
+  pins: Pin[];
+  outsideSelectedDistricts: boolean;
+  bounds: MapView["bounds"];
+  /** Where the listings of a search by district or place stand (what the map first fits), else null. */
+  focus: MapView["bounds"] | null;
+};
 
 export interface MapPinsService {
   /** Pins of the zoom's layer inside the viewport extended by one fifth per side, for the filters; prices in the currency, names in the language. */
   pins(filters: SearchFilters, view: MapView, presentation: { currencyId: CurrencyId; languageId: number }): Promise<MapPinsResult>;
+  /** What the map draws under the pins when no tile server is configured, names in the language. */
+  baseLayer(languageId: number): Promise<BaseLayer>;
 }
 
 export function createMapPinsService(db: Queryable, index: ListingIndex, keywords: KeywordBuildings): MapPinsService {
   return {
+    ...createBaseLayer(db, index),
     async pins(requested, request, presentation) {
       const layer = layerForZoom(request.zoom);
       const extended = extendViewport(request.bounds);
@@ -94,12 +107,25 @@ export function createMapPinsService(db: Queryable, index: ListingIndex, keyword
           count: 1,
         }));
       }
-      return { layer, pins, outsideSelectedDistricts, bounds: extended };
+      const focus = aimsAtPlaces(filters)
+        ? boundsOf(
+            [...(await index.aggregate(filters, "building", null)).keys()].flatMap((id) => {
+              const b = places.buildings.get(id);
+              return b ? [b] : [];
+            }),
+          )
+        : null;
+      return { layer, pins, outsideSelectedDistricts, bounds: extended, focus };
     },
   };
 }
 
 type Rect = NonNullable<SearchFilters["rect"]>;
+
+/** A search by district, area or place (and not already drawn as a rectangle) has a spot the map should show first. */
+function aimsAtPlaces(f: SearchFilters): boolean {
+  return f.rect === null && (f.districts.length > 0 || f.regions.length > 0 || f.place !== null);
+}
 
 function viewRect(view: ReturnType<typeof extendViewport>): Rect {
   return { north: view.ne.lat, south: view.sw.lat, east: view.ne.lng, west: view.sw.lng };

@@ -7,6 +7,17 @@ describe("parsePhotoRequest", () => {
     expect(parsePhotoRequest("agent", "a12", "320.avif")?.format).toBe("avif");
   });
 
+  it("accepts a panorama at its one width only, and no flat kind at that width", () => {
+    expect(parsePhotoRequest("panorama", "12-living", "2048.webp")).toEqual({
+      kind: "panorama",
+      key: "12-living",
+      size: 2048,
+      format: "webp",
+    });
+    expect(parsePhotoRequest("panorama", "12-living", "640.webp")).toBeNull();
+    expect(parsePhotoRequest("property", "p1", "2048.webp")).toBeNull();
+  });
+
   it.each([
     ["house", "p1", "640.webp"],
     ["property", "../etc", "640.webp"],

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { createRandom, hashString } from "../../db/seed/random.ts";
 import { drawScene } from "./svg-scenes.ts";
 import type { PhotoRequest } from "./photo-request.ts";
+import { panoramaRoom, renderPanorama } from "./panorama-scene.ts";
 
 const inFlight = new Map<string, Promise<string>>();
 
@@ -15,7 +16,16 @@ export function cachePath(dataDir: string, request: PhotoRequest): string {
 }
 
 export async function renderPhoto(request: PhotoRequest): Promise<Buffer> {
-  const { svg, width, height } = drawScene(request.kind, createRandom(hashString(`${request.kind}:${request.key}`)));
+  if (request.kind === "panorama") {
+    const { data, width, height } = renderPanorama(
+      panoramaRoom(request.key),
+      createRandom(hashString(`panorama:${request.key}`)),
+      request.size,
+    );
+    const image = sharp(data, { raw: { width, height, channels: 3 } });
+    return request.format === "webp" ? image.webp({ quality: 80 }).toBuffer() : image.avif({ quality: 55, effort: 2 }).toBuffer();
+  }
+  const { svg, width, height } = drawScene(request.kind, createRandom(hashString(`${request.kind}:${request.key}`)), request.key);
   // Rendering the SVG at the target density keeps edges sharp at every size.
   const density = Math.max(24, Math.round((72 * request.size) / width));
   const image = sharp(Buffer.from(svg), { density }).resize(request.size, Math.round((request.size * height) / width));

@@ -2,7 +2,7 @@
 // an article cover. Simple shapes, but every key gives a different picture,
 // so listings look distinct without shipping any image files.
 import type { Random } from "../../db/seed/random.ts";
-import type { PhotoKind } from "./photo-request.ts";
+import type { FlatPhotoKind } from "./photo-request.ts";
 
 const W = 800;
 const H = 600;
@@ -64,20 +64,38 @@ function building(r: Random): string {
   return out;
 }
 
-function floorPlan(r: Random): string {
+// A floor plan's room names by language id (1 en, 2 zh-hk, 3 zh-cn).
+const PLAN_WORDS: Record<number, { living: string; studio: string; bed: string; bath: string }> = {
+  1: { living: "LIVING / DINING", studio: "STUDIO", bed: "BED", bath: "BATH" },
+  2: { living: "客飯廳", studio: "開放式", bed: "睡房", bath: "浴室" },
+  3: { living: "客餐厅", studio: "开放式", bed: "卧室", bath: "卫生间" },
+};
+
+/** The bedrooms and language a floor plan's key names ("f2s-3b2": 3 bedrooms, zh-hk); 2 and English for an older key. */
+export function floorPlanOf(key: string): { bedrooms: number; languageId: number } {
+  const m = /-(\d)b([123])$/.exec(key);
+  return m ? { bedrooms: Number(m[1]), languageId: Number(m[2]) } : { bedrooms: 2, languageId: 1 };
+}
+
+function floorPlan(r: Random, key: string): string {
+  const { bedrooms, languageId } = floorPlanOf(key);
+  const words = PLAN_WORDS[languageId] ?? PLAN_WORDS[1]!;
   let out = rect(0, 0, W, H, "#FFFFFF");
   out += rect(60, 60, 680, 480, "none", 'stroke="#333" stroke-width="6"');
   const split = r.int(300, 480);
-  const rows = r.int(2, 3);
+  // The right-hand column: one room per bedroom, then the bathroom (a studio has the bathroom only).
+  const rooms = [...Array.from({ length: bedrooms }, (_, i) => (bedrooms > 1 ? `${words.bed} ${String(i + 1)}` : words.bed)), words.bath];
+  const height = 480 / rooms.length;
   out += `<line x1="${split}" y1="60" x2="${split}" y2="540" stroke="#333" stroke-width="4"/>`;
-  for (let i = 1; i < rows; i++) {
-    const y = 60 + (480 / rows) * i;
+  for (let i = 1; i < rooms.length; i++) {
+    const y = 60 + height * i;
     out += `<line x1="${split}" y1="${y.toFixed(0)}" x2="740" y2="${y.toFixed(0)}" stroke="#333" stroke-width="4"/>`;
   }
-  out += `<text x="${(60 + split) / 2}" y="300" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#555">LIVING / DINING</text>`;
-  for (let i = 0; i < rows; i++) {
-    out += `<text x="${(split + 740) / 2}" y="${(60 + (480 / rows) * (i + 0.5) + 10).toFixed(0)}" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#555">${i === rows - 1 ? "BATH" : `BED ${i + 1}`}</text>`;
-  }
+  const text = (x: number, y: number, size: number, words: string) =>
+    `<text x="${x.toFixed(0)}" y="${y.toFixed(0)}" font-family="sans-serif" font-size="${String(size)}" text-anchor="middle" fill="#555">${words}</text>`;
+  out += text((60 + split) / 2, 300, 28, bedrooms === 0 ? words.studio : words.living);
+  const size = rooms.length > 5 ? 18 : 24;
+  rooms.forEach((room, i) => (out += text((split + 740) / 2, 60 + height * (i + 0.5) + size / 2.5, size, room)));
   return out;
 }
 
@@ -96,7 +114,7 @@ function cover(r: Random): string {
   return rect(0, 0, W, H, r.pick(SKIES)) + skyline(r, 0, 120, W, 480);
 }
 
-export function drawScene(kind: PhotoKind, random: Random): { svg: string; width: number; height: number } {
+export function drawScene(kind: FlatPhotoKind, random: Random, key = ""): { svg: string; width: number; height: number } {
   const square = kind === "agent";
   const body =
     kind === "property"
@@ -104,7 +122,7 @@ export function drawScene(kind: PhotoKind, random: Random): { svg: string; width
       : kind === "building"
         ? building(random)
         : kind === "floorplan"
-          ? floorPlan(random)
+          ? floorPlan(random, key)
           : kind === "agent"
             ? portrait(random)
             : cover(random);

@@ -4,20 +4,24 @@
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { pagerOf, type Pager } from "../../../domain/util/pager.ts";
 import {
+  SAVED_ORDER,
   SAVED_PROPERTY_TYPE,
+  SAVED_SORT,
   type SaveUserPropertiesRequest,
   type UserPropertiesRequest,
 } from "../../../domain/contracts/saved-properties.ts";
 import type { Database } from "../../db/client.ts";
 import {
   deleteSavedProperties,
-  pageOfSavedProperties,
   RECENTLY_VIEWED_KEEP,
   savedListingIds,
+  savedPropertiesOf,
   trimSavedProperties,
   upsertSavedProperties,
+  type SavedPropertyRow,
 } from "../../db/saved/saved-property-queries.ts";
-import type { SearchService } from "../search/search-service.ts";
+import { propertyAlertSettings, writePropertyAlertSettings, type SavedPropertyAlertSettings } from "../../db/alerts/alert-queries.ts";
+import type { OpenCard, SearchService } from "../search/search-service.ts";
 import type { ResultItem } from "../search/result-item.ts";
 
 export type SavedProperty = ResultItem & {
@@ -31,46 +35,81 @@ export type SavedProperty = ResultItem & {
 
 export interface SavedPropertiesService {
   page(userId: string, request: UserPropertiesRequest): Promise<{ pager: Pager; properties: SavedProperty[] }>;
+  /** The same answer as page(), as JSON bytes (the cards' JSON is kept with their rows). */
+  pageJson(userId: string, request: UserPropertiesRequest): Promise<Buffer>;
   ids(userId: string, savedType: number, page: { pageNumber: number; pageSize: number }): Promise<number[]>;
   save(userId: string, request: SaveUserPropertiesRequest): Promise<number>;
   remove(userId: string, savedType: number, listingIds: readonly number[]): Promise<number>;
+  /** The member's e-mail alerts about their favourites (price drop, off or back on the market): on or off, and how often. */
+  alertSettings(userId: string): Promise<SavedPropertyAlertSettings>;
+  setAlertSettings(userId: string, change: { enabled: boolean; frequency: number | null }): Promise<void>;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+type Entry = { row: SavedPropertyRow; card: OpenCard };
+
+/** Available listings first, then by the chosen column and order (the row id breaks ties the same way). */
+function compareEntries(sort: UserPropertiesRequest["SortByType"], descending: boolean): (a: Entry, b: Entry) => number {
+  const key = (e: Entry) =>
+    sort === SAVED_SORT.Name ? e.card.item.building.toLowerCase() : sort === SAVED_SORT.UpdatedDate ? e.row.updated_at : e.row.created_at;
+  const direction = descending ? -1 : 1;
+  return (a, b) => {
+    if (a.card.item.available !== b.card.item.available) return a.card.item.available ? -1 : 1;
+    const [x, y] = [key(a), key(b)];
+    if (x !== y) return x < y ? -direction : direction;
+    return (Number(a.row.id) - Number(b.row.id)) * direction;
+  };
+}
+
+const COMMA = Buffer.from(",");
 
 export function createSavedPropertiesService(database: Database, search: SearchService, now: () => Date): SavedPropertiesService {
+  /** One page of the member's list, ordered, with each entry's card, and the list's length. */
+  async function pageOf(userId: string, request: UserPropertiesRequest) {
+    const rows = await savedPropertiesOf(database, userId, request.SavedPropertyType);
+    const cards = new Map(
+      (
+        await search.openCards(
+          rows.map((r) => r.listing_id),
+          { currencyId: request.CurrencyType, languageId: request.LanguageId || 1 },
+        )
+      ).map((c) => [c.item.id, c]),
+    );
+    const entries = rows.flatMap((row) => {
+      const card = cards.get(row.listing_id);
+      return card ? [{ row, card }] : [];
+    });
+    entries.sort(compareEntries(request.SortByType, request.order === SAVED_ORDER.Descending));
+    const offset = (request.PageNumber - 1) * request.PageSize;
+    return {
+      pager: pagerOf(request.PageNumber, entries.length, request.PageSize),
+      entries: entries.slice(offset, offset + request.PageSize),
+    };
+  }
+  /** What a saved entry adds to its card. */
+  const extra = (row: SavedPropertyRow, request: UserPropertiesRequest) => ({
+    isSaved: request.SavedPropertyType === SAVED_PROPERTY_TYPE.Favorite,
+    propertyListingId: row.listing_id,
+    userPropertyId: Number(row.id),
+    createdDate: row.created_at,
+    updatedDate: row.updated_at,
+    currencyId: request.CurrencyType,
+  });
+
   return {
     async page(userId, request) {
-      const { rows, total } = await pageOfSavedProperties(
-        database,
-        userId,
-        request.SavedPropertyType,
-        { by: request.SortByType, descending: request.order === 2 },
-        { offset: (request.PageNumber - 1) * request.PageSize, limit: request.PageSize },
-      );
-      const cards = await search.byIds(
-        rows.map((r) => r.listing_id),
-        { currencyId: request.CurrencyType, languageId: request.LanguageId || 1 },
-      );
-      const byId = new Map(cards.map((c) => [c.id, c]));
-      const properties = rows.flatMap((row) => {
-        const card = byId.get(row.listing_id);
-        if (!card) return [];
-        const { isAvaliable: _ignored, ...item } = card;
-        return [
-          {
-            ...item,
-            isSaved: request.SavedPropertyType === SAVED_PROPERTY_TYPE.Favorite ? true : item.isSaved,
-            propertyListingId: row.listing_id,
-            userPropertyId: Number(row.id),
-            createdDate: iso(row.created_at),
-            updatedDate: iso(row.updated_at),
-            currencyId: request.CurrencyType,
-            available: row.available,
-          },
-        ];
+      const { pager, entries } = await pageOf(userId, request);
+      return { pager, properties: entries.map(({ row, card }) => ({ ...card.item, ...extra(row, request) })) };
+    },
+
+    async pageJson(userId, request) {
+      const { pager, entries } = await pageOf(userId, request);
+      const parts: Buffer[] = [Buffer.from(`{"pager":${JSON.stringify(pager)},"properties":[`)];
+      entries.forEach(({ row, card }, i) => {
+        if (i > 0) parts.push(COMMA);
+        parts.push(card.open, Buffer.from(`,${JSON.stringify(extra(row, request)).slice(1)}`));
       });
-      return { pager: pagerOf(request.PageNumber, total, request.PageSize), properties };
+      parts.push(Buffer.from("]}"));
+      return Buffer.concat(parts);
     },
 
     ids(userId, savedType, { pageNumber, pageSize }) {
@@ -105,5 +144,8 @@ export function createSavedPropertiesService(database: Database, search: SearchS
     remove(userId, savedType, listingIds) {
       return deleteSavedProperties(database, userId, savedType, listingIds);
     },
+
+    alertSettings: (userId) => propertyAlertSettings(database, userId),
+    setAlertSettings: (userId, change) => writePropertyAlertSettings(database, userId, change, now()),
   };
 }

@@ -16,6 +16,20 @@ export function mediaPath(kind: string, key: string, size: 320 | 640 | 1280 = 64
   return `/media/${kind}/${key}/${size}.webp`;
 }
 
+/**
+ * A floor plan's image key: the listing's own key plus its bedrooms and the
+ * page's language ("f2s-3b2"), so the drawing has that many bedrooms and its
+ * rooms are named in the page's language.
+ */
+export function floorPlanKey(key: string, bedrooms: number, languageId: number): string {
+  return `${key}-${String(Math.max(0, Math.min(9, Math.round(bedrooms))))}b${String(languageId)}`;
+}
+
+/** The path of a listing's photo; a floor plan's names its bedrooms and language. */
+export function listingPhotoPath(kind: string, key: string, bedrooms: number, languageId: number): string {
+  return mediaPath(kind, kind === "floorplan" ? floorPlanKey(key, bedrooms, languageId) : key);
+}
+
 export function captionText(code: number, languageId: number): string {
   return CAPTIONS[String(code)]?.[languageKey(languageId)] ?? "";
 }

@@ -6,7 +6,7 @@ import { convertFromHkd } from "../../../domain/money/currency.ts";
 import { pickPricePerSqft } from "../../../domain/money/price-per-sqft.ts";
 import { UNKNOWN_BUILDING_AGE } from "../../../domain/listing/enums.ts";
 import type { ListingCardRow } from "../../db/listings/listing-card-queries.ts";
-import { agentImagePath, captionText, mediaPath } from "./media-paths.ts";
+import { agentImagePath, captionText, listingPhotoPath } from "./media-paths.ts";
 import { amenitiesOf, type Amenity } from "./amenities.ts";
 import { languageKey } from "./localised.ts";
 
@@ -109,7 +109,7 @@ export function presentResultItem(row: ListingCardRow, o: PresentOptions): Resul
     leasePricePerSqftGross: l.gross,
     leasePricePerSqftSaleable: l.saleable,
     images: (row.photos ?? []).map((p) => ({
-      path: mediaPath(p.kind, p.key),
+      path: listingPhotoPath(p.kind, p.key, row.bedrooms, o.languageId),
       caption: captionText(p.caption, o.languageId),
       type: p.type,
     })),

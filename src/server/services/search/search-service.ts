@@ -26,7 +26,15 @@ export interface SearchService {
   count(filters: SearchFilters): Promise<number>;
   /** Result items for these ids in the given order; off-market ones come back with isAvaliable false, unknown ids are left out. */
   byIds(ids: readonly number[], presentation: { currencyId: CurrencyId; languageId: number }): Promise<PropertyById[]>;
+  /**
+   * The cards of these ids (unknown ids left out), each with its JSON left open for the caller's own
+   * fields (no closing brace, no isSaved): kept with the card row like searchJson's, so a list of
+   * saved listings is answered without presenting or serialising its cards again.
+   */
+  openCards(ids: readonly number[], presentation: { currencyId: CurrencyId; languageId: number }): Promise<OpenCard[]>;
 }
+
+export type OpenCard = { item: Omit<ResultItem, "isSaved">; open: Buffer };
 
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]}");
@@ -76,6 +84,14 @@ export function createSearchService(
       const rows = await cards.rows([...new Set(ids)], languageId);
       const options = { currencyId, languageId, sizeType: "saleable" as const, preferRent: false, now: now() };
       return rows.map((row) => ({ ...presentResultItem(row, options), isAvaliable: row.available }));
+    },
+    async openCards(ids, { currencyId, languageId }) {
+      const options = { currencyId, languageId, sizeType: "saleable" as const, preferRent: false, now: now() };
+      const variant = `open:${currencyId}:${options.now.getUTCFullYear()}`;
+      return cards.derived([...new Set(ids)], languageId, variant, (row) => {
+        const { isSaved: _isSaved, ...item } = presentResultItem(row, options);
+        return { item, open: Buffer.from(JSON.stringify(item).slice(0, -1)) };
+      });
     },
   };
 }

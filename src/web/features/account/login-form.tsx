@@ -13,11 +13,17 @@ export function emailError(value: string): string | undefined {
 
 type Provider = { id: string; name: string };
 
-/** Social sign-in buttons for the configured providers; none shows nothing. */
-function SocialButtons(props: { returnUrl: string }) {
+/**
+ * Social sign-in buttons for the configured providers; none shows nothing. A
+ * page that knows the providers from its loader renders them at once; a panel
+ * asks the server when it opens.
+ */
+function SocialButtons(props: { returnUrl: string; known: Provider[] | undefined }) {
   const { t } = useI18n();
-  const [providers, setProviders] = useState<Provider[]>([]);
+  const [providers, setProviders] = useState<Provider[]>(props.known ?? []);
+  const known = props.known !== undefined;
   useEffect(() => {
+    if (known) return;
     let current = true;
     accountApi.providers().then(
       (answer) => current && setProviders(answer.providers),
@@ -26,7 +32,7 @@ function SocialButtons(props: { returnUrl: string }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [known]);
   if (providers.length === 0) return null;
   return (
     <div className="social-login">
@@ -59,6 +65,8 @@ export function LoginForm(props: {
   initialMessage?: string | null;
   /** In a panel: the first field to fill gets the focus once the dialog is open. */
   focusFirst?: boolean;
+  /** The social sign-in providers when the page's loader knows them; otherwise the form asks. */
+  providers?: Provider[];
 }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
@@ -150,7 +158,7 @@ export function LoginForm(props: {
           {loading ? t("account.shell.loading") : t("account.shell.loginSubmit")}
         </button>
       </fieldset>
-      {props.lockedEmail ? null : <SocialButtons returnUrl={props.returnUrl} />}
+      {props.lockedEmail ? null : <SocialButtons returnUrl={props.returnUrl} known={props.providers} />}
       <p className="form-switch">
         {t("account.shell.noAccount")}{" "}
         {props.onSignUp ? (

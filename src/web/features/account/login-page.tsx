@@ -8,7 +8,7 @@ import { LoginForm } from "./login-form.tsx";
 const EXTERNAL_ERRORS = new Set(["externalLoginFailed", "externalEmailUnverified", "unknownProvider"]);
 
 /** The persistent login page: after signing in the browser goes to ReturnUrl (a path on this site, else /). */
-export function LoginPage() {
+export function LoginPage(props: { providers: { id: string; name: string }[] }) {
   const { t, language } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,6 +22,7 @@ export function LoginPage() {
         idPrefix="login-page"
         initialMessage={externalError !== null && EXTERNAL_ERRORS.has(externalError) ? externalError : null}
         returnUrl={returnUrl}
+        providers={props.providers}
         // A full load, so the page is served for the signed-in member.
         onSignedIn={() => window.location.assign(returnUrl)}
         onLockedOut={() => void navigate(`/${language}/account/lockout`)}

@@ -15,6 +15,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { RecommendedTable } from "./recommended-table.tsx";
+import { bioIsLong } from "./agent-rules.ts";
 
 const TRANSACTIONS_PER_STEP = 5;
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
@@ -102,16 +103,22 @@ function RecentTransactions({ items, currencyId }: { items: AgentTransaction[]; 
   );
 }
 
-/** The biography, clamped with "view more" when it is long. */
+/**
+ * The biography: a long one shows its first paragraph (a single long
+ * paragraph is clamped) until "view more" opens the rest.
+ */
 function Biography({ paragraphs }: { paragraphs: string[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const long = paragraphs.join(" ").length > 360;
+  const long = bioIsLong(paragraphs);
+  const shortened = long && !open;
   return (
     <div>
-      <div id="bio-text" className={long && !open ? "bio-text is-clamped" : "bio-text"}>
+      <div id="bio-text" className={shortened && paragraphs.length === 1 ? "bio-text is-clamped" : "bio-text"}>
         {paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
+          <p key={i} hidden={shortened && i > 0}>
+            {p}
+          </p>
         ))}
       </div>
       {long ? (
@@ -194,6 +201,11 @@ export function AgentProfilePage(props: {
             <a className="button button-secondary" href={`mailto:${agent.email}`}>
               {t("agents.emailMe")}
             </a>
+            {agent.linkedin ? (
+              <a className="button button-secondary" href={agent.linkedin} rel="noopener" target="_blank">
+                {t("agents.linkedin")}
+              </a>
+            ) : null}
           </div>
         </div>
       </header>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { columnsFor, DEFAULT_SORT, nextSort, sortForPurpose, tableRows, testimonialTextClass, type TableRow } from "./agent-rules.ts";
+import {
+  bioIsLong,
+  columnsFor,
+  DEFAULT_SORT,
+  nextSort,
+  sortForPurpose,
+  tableRows,
+  testimonialTextClass,
+  type TableRow,
+} from "./agent-rules.ts";
 
 describe("testimonial text class (spec §9)", () => {
   it.each([
@@ -79,5 +88,17 @@ describe("recommended properties table (spec §4)", () => {
         );
       }),
     );
+  });
+});
+
+describe("bioIsLong", () => {
+  it("shortens a biography of several paragraphs, or one paragraph over 360 characters, in any script", () => {
+    expect(bioIsLong([])).toBe(false);
+    expect(bioIsLong(["Short and sweet."])).toBe(false);
+    expect(bioIsLong(["One.", "Two."])).toBe(true);
+    expect(bioIsLong(["a".repeat(360)])).toBe(false);
+    expect(bioIsLong(["a".repeat(361)])).toBe(true);
+    expect(bioIsLong(["樓".repeat(361)])).toBe(true);
+    expect(bioIsLong(["😀".repeat(200)])).toBe(false);
   });
 });

@@ -11,6 +11,14 @@ export function testimonialTextClass(text: string): "xl" | "lg" | "md" | "sm" {
   return "sm";
 }
 
+/** A biography of one paragraph longer than this is clamped behind "view more". */
+export const BIO_SHORT_LENGTH = 360;
+
+/** Whether a biography is shortened behind "view more": more than one paragraph, or one long one (in characters, so Chinese counts alike). */
+export function bioIsLong(paragraphs: readonly string[]): boolean {
+  return paragraphs.length > 1 || [...(paragraphs[0] ?? "")].length > BIO_SHORT_LENGTH;
+}
+
 export const RECOMMENDED_INITIAL = 5;
 export const TESTIMONIALS_INITIAL = 3;
 

@@ -49,6 +49,9 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
               <Link to={l("developments")}>{t("footer.developments")}</Link>
             </li>
             <li>
+              <Link to={l("international")}>{t("footer.international")}</Link>
+            </li>
+            <li>
               <Link to={l("property-transaction")}>{t("footer.transactions")}</Link>
             </li>
             <li>

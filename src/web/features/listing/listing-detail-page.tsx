@@ -28,6 +28,7 @@ import { PhotoGallery } from "./photo-gallery.tsx";
 import { PriceHistory } from "./price-history.tsx";
 import { useRecentlyViewed } from "./use-recently-viewed.ts";
 import { photoAt } from "../../lib/photo-sources.ts";
+import { SearchIconSprite } from "../../ui/search-icons.tsx";
 
 /** The listing detail as the page gets it: the other listings as mini cards. */
 export type ListingPageDetail = Omit<ListingDetail, "otherListings"> & { otherListings: MiniItem[] };
@@ -75,6 +76,7 @@ export function ListingDetailPage(props: {
   const salePriceHkd = item.salePrice === null ? null : convertToHkd(item.salePrice, currencyId);
   return (
     <div className="listing-detail">
+      <SearchIconSprite cardsOnly />
       <PageMeta
         title={`${title} | ${t("site.name")}`}
         description={description}
@@ -106,6 +108,7 @@ export function ListingDetailPage(props: {
           mapUrl={staticMapUrl(item.lat, item.lng, "detail")}
           marks={marks}
           unavailable={!item.available}
+          media={detail.media}
         />
         <div className="detail-layout">
           <div className="detail-main">

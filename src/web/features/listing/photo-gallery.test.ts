@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { photoTabOfHash } from "./photo-gallery.tsx";
+import { mediaTabOfHash } from "./media-popup.tsx";
 
 describe("#tab={name} on the listing page", () => {
   it.each([
@@ -15,5 +16,20 @@ describe("#tab={name} on the listing page", () => {
     ["", null],
   ])("%j → %s", (hash, tab) => {
     expect(photoTabOfHash(hash)).toBe(tab);
+  });
+});
+
+describe("#tab={name} for the tour and the video", () => {
+  it.each([
+    ["#tab=vr", "tour"],
+    ["#tab=VR", "tour"],
+    ["#tab=virtual-tour", "tour"],
+    ["#tab=360", "tour"],
+    ["#tab=video", "video"],
+    ["#tab=photos", null],
+    ["#savenow", null],
+    ["", null],
+  ])("%j → %s", (hash, tab) => {
+    expect(mediaTabOfHash(hash)).toBe(tab);
   });
 });

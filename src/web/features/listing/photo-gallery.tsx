@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PhotoPopup, type Photo, type PhotoTab } from "./photo-popup.tsx";
+import type { ListingMedia } from "../../../server/services/listing-detail/listing-media.ts";
+import { MediaPopup, mediaTabOfHash, type MediaTab } from "./media-popup.tsx";
 import { photoAt, photoSrcSet } from "../../lib/photo-sources.ts";
+import { SearchIcon } from "../../ui/search-icons.tsx";
+import { tabOfHash } from "../../lib/tab-hash.ts";
 
 /**
  * The lead photo and four more; any of them, or the tab buttons, opens the
- * popup. A listing without photos shows its static map instead.
+ * popup. A listing without photos shows its static map instead. A listing
+ * with a virtual tour or a video has a button for each, which opens them in
+ * their own popup.
  */
 export function PhotoGallery(props: {
   photos: Record<PhotoTab, Photo[]>;
@@ -13,19 +19,26 @@ export function PhotoGallery(props: {
   mapUrl: string;
   marks: string[];
   unavailable: boolean;
+  media: ListingMedia;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState<{ tab: PhotoTab; index: number } | null>(null);
+  const [media, setMedia] = useState<MediaTab | null>(null);
   const lead = props.photos.PP[0] ?? props.photos.BP[0];
   const leadTab: PhotoTab = props.photos.PP[0] ? "PP" : "BP";
   const more = props.photos.PP.slice(1, 5);
-  // #tab={name} (spec §2.2) opens the popup at that tab, on arrival and when the hash changes.
+  // #tab={name} opens the popup at that tab (a photo group, the tour or the video), on arrival and when the hash changes.
   const photos = useRef(props.photos);
   photos.current = props.photos;
+  const has = useRef(props.media);
+  has.current = props.media;
   useEffect(() => {
     const openFromHash = () => {
       const tab = photoTabOfHash(window.location.hash);
       if (tab && photos.current[tab].length > 0) setOpen({ tab, index: 0 });
+      const mediaTab = mediaTabOfHash(window.location.hash);
+      if (mediaTab === "tour" && has.current.tour) setMedia("tour");
+      if (mediaTab === "video" && has.current.video) setMedia("video");
     };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
@@ -82,7 +95,7 @@ export function PhotoGallery(props: {
           </span>
         ))}
       </div>
-      {lead ? (
+      {lead || props.media.tour || props.media.video ? (
         <div className="gallery-tabs">
           {(["PP", "FP", "BP"] as const)
             .filter((k) => props.photos[k].length > 0)
@@ -92,9 +105,22 @@ export function PhotoGallery(props: {
                 {props.photos[k].length})
               </button>
             ))}
+          {props.media.tour ? (
+            <button type="button" className="button button-ghost gallery-media" onClick={() => setMedia("tour")}>
+              <SearchIcon name="tour" size={18} /> {t("listing.openTour")}
+            </button>
+          ) : null}
+          {props.media.video ? (
+            <button type="button" className="button button-ghost gallery-media" onClick={() => setMedia("video")}>
+              <SearchIcon name="video" size={18} /> {t("listing.openVideo")}
+            </button>
+          ) : null}
         </div>
       ) : null}
       <PhotoPopup photos={props.photos} open={open} onClose={() => setOpen(null)} title={props.title} />
+      {props.media.tour || props.media.video ? (
+        <MediaPopup media={props.media} open={media} onTab={setMedia} onClose={() => setMedia(null)} title={props.title} />
+      ) : null}
     </section>
   );
 }
@@ -111,6 +137,6 @@ const TAB_NAMES: Record<string, PhotoTab> = {
 
 /** The photo tab a `#tab={name}` hash names: photos, floorplans or building (or PP, FP, BP). */
 export function photoTabOfHash(hash: string): PhotoTab | null {
-  const m = /^#?tab=([\w-]+)$/i.exec(hash);
-  return m ? (TAB_NAMES[m[1]!.toLowerCase().replace(/-/g, "")] ?? null) : null;
+  const name = tabOfHash(hash);
+  return name === null ? null : (TAB_NAMES[name] ?? null);
 }

@@ -2,7 +2,7 @@
 // 50 px at zoom 14–16, 80 px otherwise. A cluster counts its listings and
 // shows the lowest price among them.
 import Supercluster from "supercluster";
-import { clusterGridSize } from "../../../domain/map/zoom-layer.ts";
+import { clusterGridSize, PROPERTY_LAYER_ZOOM } from "../../../domain/map/zoom-layer.ts";
 import { MAP_LIMITS } from "../../../domain/map/constants.ts";
 import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import type { ServerPin } from "./map-pins-api.ts";
@@ -21,13 +21,27 @@ export type ShownPin = {
 };
 type Props = { id: number; kind: ServerPin["type"]; name: string; value: number | null; count: number };
 type ClusterProps = { count: number; value: number | null };
+export type PinIndex = Supercluster<Props, ClusterProps>;
 
-export function clusterPins(
-  pins: readonly ServerPin[],
-  zoom: number,
-  view: GeoRect,
-): { pins: ShownPin[]; index: Supercluster<Props, ClusterProps> } {
-  const index = new Supercluster<Props, ClusterProps>({
+/** How a pressed cluster opens: zoomed in to where it splits, or as the list of the listings it holds. */
+export type ClusterOpening = { kind: "zoom"; zoom: number } | { kind: "units"; ids: number[] };
+
+/**
+ * Listings of one building stand on the building's point, so no zoom ever splits
+ * them: such a cluster opens as the list of its listings. A cluster that does
+ * split zooms to the first zoom where it does; buildings that share a point
+ * zoom to the listings' layer, where they become their listings.
+ */
+export function openCluster(index: PinIndex, clusterId: number, maxZoom: number = MAP_LIMITS.maxZoom): ClusterOpening {
+  const zoom = index.getClusterExpansionZoom(clusterId);
+  if (zoom <= maxZoom) return { kind: "zoom", zoom };
+  const leaves = index.getLeaves(clusterId, Infinity).map((f) => f.properties);
+  if (leaves.some((p) => p.kind !== "property")) return { kind: "zoom", zoom: PROPERTY_LAYER_ZOOM };
+  return { kind: "units", ids: leaves.map((p) => p.id) };
+}
+
+export function clusterPins(pins: readonly ServerPin[], zoom: number, view: GeoRect): { pins: ShownPin[]; index: PinIndex } {
+  const index: PinIndex = new Supercluster<Props, ClusterProps>({
     radius: clusterGridSize(zoom),
     extent: 256,
     minZoom: MAP_LIMITS.minZoom,

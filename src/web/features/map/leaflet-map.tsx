@@ -6,13 +6,20 @@ import { MAP_DEFAULT_CENTRE, MAP_LIMITS, MAP_MOVE_DEBOUNCE_MS } from "../../../d
 import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import type { ShownPin } from "./cluster-pins.ts";
 import { pinStyle } from "./pin-style.ts";
+import { drawBaseLayer, escapeHtml, zoomBand, type BaseLayer } from "./base-layer.ts";
 
-export type MapApi = { zoomTo: (lat: number, lng: number, zoom: number) => void };
+export type MapApi = {
+  zoomTo: (lat: number, lng: number, zoom: number) => void;
+  /** Shows the rectangle (no closer than the camera cap); not a move of the person's, so the address keeps no rectangle. */
+  fitTo: (rect: GeoRect) => void;
+};
 export type MapView = { rect: GeoRect; zoom: number; byUser: boolean };
 
 type Props = {
   initial: { rect: GeoRect | null; zoom: number };
   tileUrl: string | null;
+  /** Drawn over the land outline when there are no tiles; null until it has loaded. */
+  base: BaseLayer | null;
   pins: ShownPin[];
   activeKey: string | null;
   label: (pin: ShownPin) => { text: string; name: string };
@@ -29,7 +36,7 @@ const rectOf = (b: L.LatLngBounds): GeoRect => ({
   sw: { lat: b.getSouth(), lng: b.getWest() },
 });
 
-/** The Leaflet map (its own lazy chunk): offline land outline, optional tiles, DOM price pins. */
+/** The Leaflet map (its own lazy chunk): the offline base layer or tiles, DOM price pins. */
 export default function LeafletMap(props: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -50,19 +57,37 @@ export default function LeafletMap(props: Props) {
     L.control.zoom({ zoomInTitle: props.zoomTitles.in, zoomOutTitle: props.zoomTitles.out }).addTo(m);
     if (rect) m.setView([(rect.ne.lat + rect.sw.lat) / 2, (rect.ne.lng + rect.sw.lng) / 2], zoom || MAP_LIMITS.defaultZoom);
     else m.setView([MAP_DEFAULT_CENTRE.lat, MAP_DEFAULT_CENTRE.lng], MAP_LIMITS.defaultZoom);
-    L.geoJSON(land as GeoJSON.FeatureCollection, {
-      interactive: false,
-      style: { color: "#9db8b2", weight: 1, fillColor: "#f3f1ea", fillOpacity: 1 },
-    }).addTo(m);
     if (props.tileUrl) L.tileLayer(props.tileUrl, { maxZoom: MAP_LIMITS.maxZoom, maxNativeZoom: 19 }).addTo(m);
+    else
+      L.geoJSON(land as GeoJSON.FeatureCollection, {
+        interactive: false,
+        style: { color: "#9db8b2", weight: 1, fillColor: "#f3f1ea", fillOpacity: 1 },
+      }).addTo(m);
     m.attributionControl.setPrefix(false).addAttribution(props.attribution);
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
-    handlers.current.onReady({ zoomTo: (lat, lng, z) => m.setView([lat, lng], Math.min(MAP_LIMITS.maxZoom, z)) });
+    // Which base labels show depends on the zoom (CSS on the band).
+    const band = () => element.current?.setAttribute("data-zoom-band", zoomBand(m.getZoom()));
+    band();
+    m.on("zoomend", band);
 
-    // Moves are debounced 200 ms; the first view is reported too (to load pins), marked as not the user's.
+    // Moves are debounced 200 ms; the first view is reported too (to load pins), marked as not the user's,
+    // and so is a fit to the searched places.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let byUser = false;
+    handlers.current.onReady({
+      zoomTo: (lat, lng, z) => m.setView([lat, lng], Math.min(MAP_LIMITS.maxZoom, z)),
+      fitTo: (r) => {
+        byUser = false;
+        m.fitBounds(
+          [
+            [r.sw.lat, r.sw.lng],
+            [r.ne.lat, r.ne.lng],
+          ],
+          { maxZoom: MAP_LIMITS.cameraZoomCap, padding: [24, 24] },
+        );
+      },
+    });
     const report = () => {
       clearTimeout(timer);
       const user = byUser;
@@ -81,6 +106,15 @@ export default function LeafletMap(props: Props) {
     };
     // The map is made once; later props arrive through handlers and the pin effect.
   }, []);
+
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !props.base || props.tileUrl) return;
+    const drawn = drawBaseLayer(m, props.base);
+    return () => {
+      drawn.remove();
+    };
+  }, [props.base, props.tileUrl]);
 
   useEffect(() => {
     const group = layer.current;
@@ -108,8 +142,4 @@ export default function LeafletMap(props: Props) {
   }, [props.pins, props.activeKey, props.label]);
 
   return <div ref={element} className="leaflet-host" data-testid="map" />;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 }

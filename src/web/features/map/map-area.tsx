@@ -7,13 +7,17 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { CardPurpose } from "../../lib/card-format.ts";
-import { clusterPins, type ShownPin } from "./cluster-pins.ts";
-import { fetchPins, pinFilterRequest, type ServerPin } from "./map-pins-api.ts";
+import { clusterPins, openCluster, type PinIndex, type ShownPin } from "./cluster-pins.ts";
+import { fetchBaseLayer, fetchPins, pinFilterRequest, type ServerPin } from "./map-pins-api.ts";
+import type { BaseLayer } from "./base-layer.ts";
+import { NAMED_CLUSTER_MIN, nearestPlace } from "../../../domain/map/nearest-place.ts";
+import { LANGUAGES } from "../../../domain/i18n/languages.ts";
 import { failureMessage } from "../../lib/post-json.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { fetchArea, mergePins, needsFetch, type PinFetch } from "./pin-cache.ts";
 import { layerForZoom } from "../../../domain/map/zoom-layer.ts";
 import { MapPopup } from "./map-popup.tsx";
+import { MapUnitsPopup } from "./map-units-popup.tsx";
 import type { MapApi, MapView } from "./leaflet-map.tsx";
 
 // Leaflet touches `window` when imported: it is loaded after mount, in its own chunk.
@@ -31,6 +35,10 @@ export function MapArea({ data, purpose, list }: Props) {
   const [mounted, setMounted] = useState(false);
   const [shown, setShown] = useState<ShownPin[]>([]);
   const [active, setActive] = useState<ShownPin | null>(null);
+  const [units, setUnits] = useState<number[] | null>(null);
+  const [base, setBase] = useState<BaseLayer | null>(null);
+  const fitted = useRef("");
+  const index = useRef<PinIndex | null>(null);
   const [outside, setOutside] = useState(false);
   const store = useLayoutStore();
   const api = useRef<MapApi | null>(null);
@@ -43,11 +51,25 @@ export function MapArea({ data, purpose, list }: Props) {
 
   useEffect(() => setMounted(true), []);
 
+  // The base layer's names (for the offline map and the clusters' district names); the map works without them.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchBaseLayer(LANGUAGES[language].id, controller.signal).then(setBase, () => setBase(null));
+    return () => controller.abort();
+  }, [language]);
+
+  // The index the shown pins came from: a pressed cluster is opened through it.
+  const show = useCallback((clustered: ReturnType<typeof clusterPins>) => {
+    index.current = clustered.index;
+    setShown(clustered.pins);
+  }, []);
+
+  const addressHasView = data.query.geoString !== "";
   const refresh = useCallback(
     async (v: MapView) => {
       const last = cache.current;
       if (last && !needsFetch(last.fetch, filterKey, v.zoom, v.rect)) {
-        setShown(clusterPins(last.pins, v.zoom, v.rect).pins);
+        show(clusterPins(last.pins, v.zoom, v.rect));
         return;
       }
       abort.current?.abort();
@@ -61,14 +83,21 @@ export function MapArea({ data, purpose, list }: Props) {
         const pins = sameLayer ? mergePins(last.pins, result.pins) : result.pins;
         cache.current = { fetch: { key: filterKey, zoom: v.zoom, area }, pins };
         setOutside(result.outsideSelectedDistricts);
-        setShown(clusterPins(pins, v.zoom, v.rect).pins);
+        // A search by district or place first shows where its listings stand (once per such search),
+        // unless the address already holds a view: a shared or reloaded map stays where it was.
+        const focus = result.focus ? JSON.stringify(result.focus) : "";
+        if (result.focus && focus !== fitted.current && !v.byUser && !addressHasView) {
+          fitted.current = focus;
+          api.current?.fitTo(result.focus);
+        }
+        show(clusterPins(pins, v.zoom, v.rect));
       } catch (error) {
         if (controller.signal.aborted) return;
         setShown([]);
         store.showMessage(failureMessage(error));
       }
     },
-    [filterKey, store],
+    [filterKey, store, show, addressHasView],
   );
 
   // New filters: reload the pins for the current view.
@@ -89,11 +118,18 @@ export function MapArea({ data, purpose, list }: Props) {
   );
 
   const onPin = useCallback((pin: ShownPin) => {
-    if (pin.kind === "cluster" || pin.kind === "area" || pin.kind === "district") {
-      const next = pin.kind === "area" ? 12 : pin.kind === "district" ? 14 : (view.current?.zoom ?? 11) + 2;
-      api.current?.zoomTo(pin.lat, pin.lng, next);
+    if (pin.kind === "cluster" && pin.clusterId !== undefined && index.current) {
+      const opening = openCluster(index.current, pin.clusterId);
+      setActive(null);
+      if (opening.kind === "units") setUnits(opening.ids);
+      else api.current?.zoomTo(pin.lat, pin.lng, opening.zoom);
       return;
     }
+    if (pin.kind === "area" || pin.kind === "district") {
+      api.current?.zoomTo(pin.lat, pin.lng, pin.kind === "area" ? 12 : 14);
+      return;
+    }
+    setUnits(null);
     setActive(pin);
   }, []);
 
@@ -101,12 +137,16 @@ export function MapArea({ data, purpose, list }: Props) {
     (pin: ShownPin) => {
       const price = pin.value === null ? "" : formatPrice(pin.value, { currencyId: data.currencyId, language });
       const count = t("search.map.listings", { count: pin.count });
-      if (pin.kind === "cluster") return { text: String(pin.count), name: count };
+      if (pin.kind === "cluster") {
+        // A large cluster says which district it is in, so a person knows where to zoom.
+        const place = pin.count >= NAMED_CLUSTER_MIN && base ? nearestPlace(base.localities, pin)?.name : undefined;
+        return place ? { text: `${place} · ${String(pin.count)}`, name: `${place}, ${count}` } : { text: String(pin.count), name: count };
+      }
       if (pin.kind === "area" || pin.kind === "district")
         return { text: `${pin.name} · ${String(pin.count)}`, name: `${pin.name}, ${count}` };
       return { text: price, name: [pin.kind === "property" ? t("search.map.listing") : pin.name, price, count].filter(Boolean).join(", ") };
     },
-    [data.currencyId, language, t],
+    [data.currencyId, language, t, base],
   );
 
   const clearDistricts = () => {
@@ -123,6 +163,7 @@ export function MapArea({ data, purpose, list }: Props) {
             <LeafletMap
               initial={initial.current}
               tileUrl={data.mapTileUrl}
+              base={base}
               pins={shown}
               activeKey={active?.key ?? null}
               label={label}
@@ -146,6 +187,7 @@ export function MapArea({ data, purpose, list }: Props) {
             </button>
           </div>
         ) : null}
+        {units ? <MapUnitsPopup ids={units} purpose={purpose} currencyId={data.currencyId} onClose={() => setUnits(null)} /> : null}
         {active ? (
           <MapPopup
             pin={active}

@@ -4,7 +4,7 @@ import type { SearchQuery } from "../../../domain/search/query.ts";
 import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import { convertFromHkd, convertToHkd, type CurrencyId } from "../../../domain/money/currency.ts";
 import { toSearchRequest } from "../../../domain/search/request.ts";
-import type { MapPinsResult } from "../../../server/services/map-pins/map-pins-service.ts";
+import type { BaseLayer, MapPinsResult } from "../../../server/services/map-pins/map-pins-service.ts";
 import { postJson } from "../../lib/post-json.ts";
 
 export type { MapPinsResult };
@@ -45,4 +45,11 @@ export function fetchPins(
     sw: { lat: round(Math.max(-90, area.sw.lat)), lng: round(Math.max(-180, area.sw.lng)) },
   };
   return postJson<MapPinsResult>("/api/property/mappins", { ...filters, bounds, zoom: Math.round(zoom) }, signal);
+}
+
+/** The offline base layer's places and MTR network, named in the language (cached by the browser for a day). */
+export async function fetchBaseLayer(languageId: number, signal: AbortSignal): Promise<BaseLayer> {
+  const response = await fetch(`/api/map/baselayer?languageId=${String(languageId)}`, { signal });
+  if (!response.ok) throw new Error(`base layer: HTTP ${String(response.status)}`);
+  return (await response.json()) as BaseLayer;
 }

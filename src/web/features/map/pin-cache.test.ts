@@ -46,4 +46,15 @@ describe("merging pins of a pan (spec: highest value for districts and areas, po
       [3, 50, 1],
     ]);
   });
+  it("listings of one building (one position) each keep their pin", () => {
+    const merged = mergePins(
+      [pin("property", 1, 22.3, 900), pin("property", 2, 22.3, 800)],
+      [pin("property", 2, 22.3, 750), pin("property", 3, 22.3, 700)],
+    );
+    expect(merged.map((p) => [p.id, p.value])).toEqual([
+      [1, 900],
+      [2, 750],
+      [3, 700],
+    ]);
+  });
 });

@@ -18,11 +18,13 @@ export function fetchArea(view: GeoRect): GeoRect {
  * Pins of a new request merged into those already fetched at the same layer
  * (spec: the district and area layers keep the highest value of a place;
  * the other layers replace a pin by its position), so panning keeps what was
- * shown rather than replacing every pin.
+ * shown rather than replacing every pin. A listing is known by its id: the
+ * listings of one building share its position, and each keeps its pin.
  */
 export function mergePins(kept: readonly ServerPin[], fresh: readonly ServerPin[]): ServerPin[] {
   const merged = new Map<string, ServerPin>();
-  const keyOf = (p: ServerPin) => (p.type === "district" || p.type === "area" ? `${p.type}:${String(p.id)}` : `${p.lat},${p.lng}`);
+  const keyOf = (p: ServerPin) =>
+    p.type === "district" || p.type === "area" || p.type === "property" ? `${p.type}:${String(p.id)}` : `${p.lat},${p.lng}`;
   for (const pin of kept) merged.set(keyOf(pin), pin);
   for (const pin of fresh) {
     const key = keyOf(pin);

@@ -23,18 +23,11 @@ export function AffordabilityCalculator(props: { initial: MortgageValues }) {
   return (
     <div className="calculator">
       <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
-        <NumberField name="income" label={t("mortgage.income")} unit="HK$" value={values.income} onChange={onChange} step={1000} />
-        <NumberField name="debts" label={t("mortgage.debts")} unit="HK$" value={values.debts} onChange={onChange} step={500} />
-        <NumberField name="savings" label={t("mortgage.savings")} unit="HK$" value={values.savings} onChange={onChange} step={10000} />
-        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField
-          name="years"
-          label={t("mortgage.years")}
-          unit={t("mortgage.yearsUnit")}
-          value={values.years}
-          onChange={onChange}
-          step={1}
-        />
+        <NumberField name="income" label={t("mortgage.income")} unit="HK$" value={values.income} onChange={onChange} />
+        <NumberField name="debts" label={t("mortgage.debts")} unit="HK$" value={values.debts} onChange={onChange} />
+        <NumberField name="savings" label={t("mortgage.savings")} unit="HK$" value={values.savings} onChange={onChange} />
+        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} />
+        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} />
         <button type="submit" className="button button-secondary">
           {t("mortgage.calculate")}
         </button>

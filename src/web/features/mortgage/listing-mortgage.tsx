@@ -56,17 +56,9 @@ export function ListingMortgage(props: { priceHkd: number; currencyId: CurrencyI
           unit="%"
           value={values.downPaymentPct}
           onChange={onChange}
-          step={1}
         />
-        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField
-          name="years"
-          label={t("mortgage.years")}
-          unit={t("mortgage.yearsUnit")}
-          value={values.years}
-          onChange={onChange}
-          step={1}
-        />
+        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} />
+        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} />
       </div>
       <PaymentBreakdownChart
         down={down}

@@ -4,11 +4,29 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { AffordabilityCalculator } from "./affordability-calculator.tsx";
 import { MORTGAGE_TOOLS, mortgageToolHref, type MortgageToolKey } from "../../lib/mortgage-tools.ts";
-import type { MortgageValues } from "./mortgage-params.ts";
+import type { FieldName, InvalidValue, MortgageValues } from "./mortgage-params.ts";
 import { PaymentBudgetCalculator } from "./payment-budget-calculator.tsx";
 import { RefinanceCalculator } from "./refinance-calculator.tsx";
 import { RepaymentCalculator } from "./repayment-calculator.tsx";
 import { RulesNote } from "./rules-note.tsx";
+
+/** Each field's label in the message catalog (for naming a value from the address it could not use). */
+const FIELD_LABELS: Record<FieldName, string> = {
+  price: "mortgage.price",
+  downPaymentPct: "mortgage.downPaymentPct",
+  ratePct: "mortgage.ratePct",
+  years: "mortgage.years",
+  income: "mortgage.income",
+  debts: "mortgage.debts",
+  savings: "mortgage.savings",
+  balance: "mortgage.balance",
+  currentRatePct: "mortgage.currentRatePct",
+  remainingYears: "mortgage.remainingYears",
+  costs: "mortgage.costs",
+  cashOut: "mortgage.cashOut",
+  payment: "mortgage.budget",
+  firstTime: "mortgage.firstTime",
+};
 
 const CALCULATORS = {
   repayment: RepaymentCalculator,
@@ -18,7 +36,7 @@ const CALCULATORS = {
 } as const;
 
 /** Mortgage tools: one page shape, a tab per calculator, and the hub without one. */
-export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: MortgageValues }) {
+export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: MortgageValues; invalid: InvalidValue[] }) {
   const { t, language } = useI18n();
   const hubLabel = t("mortgage.hubTitle");
   const title = props.tool === "hub" ? hubLabel : t(`mortgage.tool.${props.tool}`);
@@ -44,6 +62,15 @@ export function MortgagePage(props: { tool: MortgageToolKey | "hub"; initial: Mo
           ))}
         </ul>
       </nav>
+      {props.invalid.length > 0 ? (
+        <p className="calculator-warning" role="alert" data-testid="invalid-values">
+          {t("mortgage.invalidValues", {
+            fields: new Intl.ListFormat(language).format(
+              props.invalid.map((v) => t("mortgage.invalidValue", { field: t(FIELD_LABELS[v.name]), value: v.value })),
+            ),
+          })}
+        </p>
+      ) : null}
       {Calculator ? <Calculator key={props.tool} initial={props.initial} /> : <MortgageHub />}
       <RulesNote />
     </div>

@@ -1,8 +1,9 @@
 import { HK_MORTGAGE_RULES } from "../../../domain/mortgage/hk-mortgage-rules.ts";
 
 // Calculator inputs live in the query string, so a result can be shared and
-// the form works without JavaScript (a GET submit). Bad or missing values
-// fall back to the defaults; every value is clamped to a sane range.
+// the form works without JavaScript (a GET submit). Missing values take the
+// defaults; a value that is no number or out of range is replaced too, and
+// named, so the page can say which it could not use.
 
 export interface FieldSpec {
   min: number;
@@ -26,9 +27,12 @@ export const FIELDS = {
   costs: { min: 0, max: 1e8, fallback: 20_000 },
   cashOut: { min: 0, max: 1e10, fallback: 0 },
   payment: { min: 0, max: 1e8, fallback: 25_000 },
+  /** 1 for a first-time home buyer (a checkbox; the HKMC insures more for them). */
+  firstTime: { min: 0, max: 1, fallback: 0 },
 } as const satisfies Record<string, FieldSpec>;
 
 export type FieldName = keyof typeof FIELDS;
+
 export type MortgageValues = Record<FieldName, number>;
 
 export function clampField(name: FieldName, value: number): number {
@@ -37,13 +41,32 @@ export function clampField(name: FieldName, value: number): number {
   return Math.min(spec.max, Math.max(spec.min, value));
 }
 
-/** Reads every field from the query string ("8,000,000" and "8000000" both work). */
-export function readMortgageValues(search: URLSearchParams, overrides: Partial<MortgageValues> = {}): MortgageValues {
+/** A typed amount as a number: thousands separators and spaces are ignored ("8,000,000" is 8000000); NaN when it is none. */
+export function parseAmount(text: string): number {
+  const bare = text.replace(/[\s,]/g, "");
+  return bare === "" || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(bare) ? Number.NaN : Number(bare);
+}
+
+/** A query value the calculator could not use as it was: its field and the text. */
+export type InvalidValue = { name: FieldName; value: string };
+
+/** Reads every field from the query string ("8,000,000" and "8000000" both work), naming the values it replaced. */
+export function readMortgageValues(
+  search: URLSearchParams,
+  overrides: Partial<MortgageValues> = {},
+): { values: MortgageValues; invalid: InvalidValue[] } {
   const values = {} as MortgageValues;
+  const invalid: InvalidValue[] = [];
   for (const name of Object.keys(FIELDS) as FieldName[]) {
     const raw = search.get(name);
-    const parsed = raw === null || raw.trim() === "" ? Number.NaN : Number(raw.replace(/[\s,]/g, ""));
+    // An unticked checkbox sends nothing; an empty box is a value left out.
+    if (raw === null || raw.trim() === "") {
+      values[name] = overrides[name] ?? FIELDS[name].fallback;
+      continue;
+    }
+    const parsed = parseAmount(raw);
     values[name] = Number.isFinite(parsed) ? clampField(name, parsed) : (overrides[name] ?? FIELDS[name].fallback);
+    if (values[name] !== parsed) invalid.push({ name, value: raw });
   }
-  return values;
+  return { values, invalid };
 }

@@ -17,17 +17,10 @@ export function PaymentBudgetCalculator(props: { initial: MortgageValues }) {
   return (
     <div className="calculator">
       <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
-        <NumberField name="payment" label={t("mortgage.budget")} unit="HK$" value={values.payment} onChange={onChange} step={500} />
-        <NumberField name="debts" label={t("mortgage.debts")} unit="HK$" value={values.debts} onChange={onChange} step={500} />
-        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField
-          name="years"
-          label={t("mortgage.years")}
-          unit={t("mortgage.yearsUnit")}
-          value={values.years}
-          onChange={onChange}
-          step={1}
-        />
+        <NumberField name="payment" label={t("mortgage.budget")} unit="HK$" value={values.payment} onChange={onChange} />
+        <NumberField name="debts" label={t("mortgage.debts")} unit="HK$" value={values.debts} onChange={onChange} />
+        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} />
+        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} />
         <button type="submit" className="button button-secondary">
           {t("mortgage.calculate")}
         </button>

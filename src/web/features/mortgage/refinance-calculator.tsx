@@ -24,14 +24,13 @@ export function RefinanceCalculator(props: { initial: MortgageValues }) {
   return (
     <div className="calculator">
       <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
-        <NumberField name="balance" label={t("mortgage.balance")} unit="HK$" value={values.balance} onChange={onChange} step={10000} />
+        <NumberField name="balance" label={t("mortgage.balance")} unit="HK$" value={values.balance} onChange={onChange} />
         <NumberField
           name="currentRatePct"
           label={t("mortgage.currentRatePct")}
           unit="%"
           value={values.currentRatePct}
           onChange={onChange}
-          step={0.05}
         />
         <NumberField
           name="remainingYears"
@@ -39,19 +38,11 @@ export function RefinanceCalculator(props: { initial: MortgageValues }) {
           unit={t("mortgage.yearsUnit")}
           value={values.remainingYears}
           onChange={onChange}
-          step={1}
         />
-        <NumberField name="ratePct" label={t("mortgage.newRatePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField
-          name="years"
-          label={t("mortgage.newYears")}
-          unit={t("mortgage.yearsUnit")}
-          value={values.years}
-          onChange={onChange}
-          step={1}
-        />
-        <NumberField name="costs" label={t("mortgage.costs")} unit="HK$" value={values.costs} onChange={onChange} step={1000} />
-        <NumberField name="cashOut" label={t("mortgage.cashOut")} unit="HK$" value={values.cashOut} onChange={onChange} step={10000} />
+        <NumberField name="ratePct" label={t("mortgage.newRatePct")} unit="%" value={values.ratePct} onChange={onChange} />
+        <NumberField name="years" label={t("mortgage.newYears")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} />
+        <NumberField name="costs" label={t("mortgage.costs")} unit="HK$" value={values.costs} onChange={onChange} />
+        <NumberField name="cashOut" label={t("mortgage.cashOut")} unit="HK$" value={values.cashOut} onChange={onChange} />
         <button type="submit" className="button button-secondary">
           {t("mortgage.calculate")}
         </button>

@@ -1,16 +1,16 @@
-import { maxLoanForValue, minDownPayment } from "../../../domain/mortgage/ltv.ts";
+import { mortgageInsurance } from "../../../domain/mortgage/mortgage-insurance.ts";
 import { repaymentSummary } from "../../../domain/mortgage/repayment.ts";
 import { stampDuty } from "../../../domain/mortgage/stamp-duty.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { AmortisationTable } from "./amortisation-table.tsx";
 import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
-import { formatHkd } from "./money-text.ts";
+import { formatHkd, formatPercent } from "./money-text.ts";
 import type { MortgageValues } from "./mortgage-params.ts";
 import { NumberField } from "./number-field.tsx";
 import { ResultList } from "./result-list.tsx";
 import { useMortgageForm } from "./use-mortgage-form.ts";
 
-const FIELDS = ["price", "downPaymentPct", "ratePct", "years"] as const;
+const FIELDS = ["price", "downPaymentPct", "ratePct", "years", "firstTime"] as const;
 
 /** Monthly repayment: price, down payment, rate and tenure → instalment. */
 export function RepaymentCalculator(props: { initial: MortgageValues }) {
@@ -19,36 +19,42 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
   const down = (effective.price * effective.downPaymentPct) / 100;
   const loan = Math.max(0, effective.price - down);
   const summary = repaymentSummary(loan, effective.ratePct, effective.years);
-  const overLtv = loan > maxLoanForValue(effective.price) + 0.5;
+  // Above 60 % of the value the loan is insured (HKMC), as far as the programme's limits go.
+  const insurance = mortgageInsurance(effective.price, loan, effective.years, effective.firstTime === 1);
   return (
     <div className="calculator">
       <form method="get" className="calculator-form" onSubmit={onSubmit([...FIELDS])}>
-        <NumberField name="price" label={t("mortgage.price")} unit="HK$" value={values.price} onChange={onChange} step={10000} />
+        <NumberField name="price" label={t("mortgage.price")} unit="HK$" value={values.price} onChange={onChange} />
         <NumberField
           name="downPaymentPct"
           label={t("mortgage.downPaymentPct")}
           unit="%"
           value={values.downPaymentPct}
           onChange={onChange}
-          step={1}
         />
-        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} step={0.05} />
-        <NumberField
-          name="years"
-          label={t("mortgage.years")}
-          unit={t("mortgage.yearsUnit")}
-          value={values.years}
-          onChange={onChange}
-          step={1}
-        />
+        <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} />
+        <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} />
+        <label className="check-field">
+          <input
+            type="checkbox"
+            name="firstTime"
+            value="1"
+            checked={values.firstTime === 1}
+            onChange={(event) => onChange("firstTime", event.currentTarget.checked ? 1 : 0)}
+          />
+          {t("mortgage.firstTime")}
+        </label>
         <button type="submit" className="button button-secondary">
           {t("mortgage.calculate")}
         </button>
       </form>
       <section className="calculator-results" aria-label={t("mortgage.results")}>
-        {overLtv ? (
-          <p className="calculator-warning" role="status">
-            {t("mortgage.ltvWarning", { down: formatHkd(minDownPayment(effective.price)) })}
+        {insurance.kind === "tooHigh" ? (
+          <p className="calculator-warning" role="status" data-testid="ltv-warning">
+            {t("mortgage.insuranceTooHigh", {
+              loan: formatHkd(insurance.maxLoanHkd),
+              down: formatHkd(effective.price - insurance.maxLoanHkd),
+            })}
           </p>
         ) : null}
         <ResultList
@@ -57,6 +63,15 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
             { label: t("mortgage.loanAmount"), value: formatHkd(loan) },
             { label: t("mortgage.downPayment"), value: formatHkd(down) },
             { label: t("mortgage.stampDuty"), value: formatHkd(stampDuty(effective.price)), testId: "stamp-duty" },
+            ...(insurance.kind === "insured"
+              ? [
+                  {
+                    label: t("mortgage.insurance"),
+                    value: `${formatHkd(insurance.premiumHkd)} (${formatPercent(insurance.rate * 100, 2)})`,
+                    testId: "mortgage-insurance",
+                  },
+                ]
+              : []),
             { label: t("mortgage.totalInterest"), value: formatHkd(summary.totalInterest) },
             { label: t("mortgage.totalPaid"), value: formatHkd(summary.totalPaid + down) },
           ]}

@@ -1,13 +1,15 @@
 import { HK_MORTGAGE_RULES } from "../../../domain/mortgage/hk-mortgage-rules.ts";
 import { STAMP_DUTY_SCALE } from "../../../domain/mortgage/stamp-duty.ts";
+import { HKMC_MIP } from "../../../domain/mortgage/mortgage-insurance.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { formatPercent } from "./money-text.ts";
+import { formatHkd, formatPercent } from "./money-text.ts";
 
 /** Which HKMA rules the figures assume, and how current they are. */
 export function RulesNote() {
   const { t } = useI18n();
   const rules = HK_MORTGAGE_RULES;
   const ltv = rules.ltvTiers.at(-1)?.maxLtv ?? 0;
+  const [firstTime, general] = [HKMC_MIP.tiers.find((x) => x.firstTimeOnly), HKMC_MIP.tiers.find((x) => !x.firstTimeOnly)];
   return (
     <aside className="rules-note" aria-label={t("mortgage.rulesHeading")}>
       <h2>{t("mortgage.rulesHeading")}</h2>
@@ -20,6 +22,19 @@ export function RulesNote() {
             : t("mortgage.rulesStressOff")}
         </li>
         <li>{t("mortgage.rulesTenure", { years: rules.maxTenureYears })}</li>
+        {firstTime && general ? (
+          <li>
+            {t("mortgage.rulesInsurance", {
+              above: formatPercent(HKMC_MIP.insuredAboveLtv * 100, 0),
+              firstTime: formatPercent(firstTime.maxLtv * 100, 0),
+              firstTimeValue: formatHkd(firstTime.upToValueHkd),
+              firstTimeCap: formatHkd(firstTime.loanCapHkd),
+              general: formatPercent(general.maxLtv * 100, 0),
+              generalValue: formatHkd(general.upToValueHkd),
+              generalCap: formatHkd(general.loanCapHkd),
+            })}
+          </li>
+        ) : null}
         <li>
           <a href={STAMP_DUTY_SCALE.url} rel="noopener">
             {t("mortgage.rulesStampDuty", { date: STAMP_DUTY_SCALE.effectiveFrom, verified: STAMP_DUTY_SCALE.lastVerified })}

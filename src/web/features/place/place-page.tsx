@@ -21,6 +21,7 @@ import { placeSearchPath } from "./place-search-link.ts";
 import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import { PpsfChart } from "./ppsf-chart.tsx";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
+import { useTabSection } from "./tab-section.ts";
 
 /** The enquiry type of each place page (spec accounts §3): buildings and their estates, districts, developments. */
 const PLACE_ENQUIRY_TYPE = {
@@ -40,6 +41,7 @@ export function PlacePage(props: {
   currencyId: CurrencyId;
 }) {
   const { t, language } = useI18n();
+  useTabSection();
   const staticMapUrl = useStaticMapUrl();
   const { publicUrl } = useRootData();
   const { kind, place, trail } = props;
@@ -80,7 +82,7 @@ export function PlacePage(props: {
     },
   };
   return (
-    <div className="container page-wide place-page">
+    <div className="container page-wide place-page" id="overview">
       <PageMeta
         title={`${title} | ${t("site.name")}`}
         description={description}

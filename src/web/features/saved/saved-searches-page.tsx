@@ -1,6 +1,5 @@
 import { Link, useRevalidator } from "react-router";
 import type { UserSearchSet } from "../../../domain/contracts/saved-searches.ts";
-import { NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
 import { SAVED_SEARCH_TYPE } from "../../../domain/listing/enums.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
 import { formatDate } from "../../../domain/dates/format.ts";
@@ -9,6 +8,7 @@ import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { savedSearchApi } from "../../lib/saved-searches.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
+import { NotificationControls } from "./notification-controls.tsx";
 
 const KIND_LABEL: Record<number, string> = {
   [SAVED_SEARCH_TYPE.Building]: "saved.searches.kindBuilding",
@@ -93,44 +93,15 @@ export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
                 </p>
               </div>
               <div className="saved-search-controls">
-                <label className="option">
-                  <input
-                    type="checkbox"
-                    checked={set.notificationEnabled}
-                    onChange={(e) =>
-                      void change(() =>
-                        savedSearchApi.updateNotification({
-                          userSearchSetId: set.userSearchSetId,
-                          notificationEnabled: e.currentTarget.checked,
-                        }),
-                      )
-                    }
-                  />{" "}
-                  <span>{t("saved.searches.emailMe")}</span>
-                </label>
-                <label className="visually-hidden" htmlFor={`frequency-${String(set.userSearchSetId)}`}>
-                  {t("saved.search.frequency")}
-                </label>
-                <select
+                <NotificationControls
                   id={`frequency-${String(set.userSearchSetId)}`}
-                  className="select"
-                  value={set.notificationFrequency}
-                  disabled={!set.notificationEnabled}
-                  onChange={(e) => {
-                    const notificationFrequency = Number(e.currentTarget.value);
-                    void change(() =>
-                      savedSearchApi.updateNotification({
-                        userSearchSetId: set.userSearchSetId,
-                        notificationEnabled: true,
-                        notificationFrequency,
-                      }),
-                    );
-                  }}
-                >
-                  <option value={NOTIFICATION_FREQUENCY.Instant}>{t("saved.search.instant")}</option>
-                  <option value={NOTIFICATION_FREQUENCY.Daily}>{t("saved.search.daily")}</option>
-                  <option value={NOTIFICATION_FREQUENCY.Weekly}>{t("saved.search.weekly")}</option>
-                </select>
+                  label={t("saved.searches.emailMe")}
+                  enabled={set.notificationEnabled}
+                  frequency={set.notificationFrequency}
+                  onChange={(notification) =>
+                    void change(() => savedSearchApi.updateNotification({ userSearchSetId: set.userSearchSetId, ...notification }))
+                  }
+                />
                 <button
                   type="button"
                   className="button button-ghost"

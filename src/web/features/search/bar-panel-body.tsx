@@ -1,5 +1,5 @@
 import type { FilterPanel } from "../../../domain/search/filter-state.ts";
-import { AmenitiesSection, BedsSection, KeywordSection, LayoutSection, PurposeSection, SortSection } from "./choice-sections.tsx";
+import { AmenitiesSection, BedsSection, KeywordSection, LayoutSection, PurposeSection } from "./choice-sections.tsx";
 import { PriceSection, SizeSection } from "./range-sections.tsx";
 import { DistrictSection } from "./district-section.tsx";
 import type { PlaceTree } from "./place-tree.ts";
@@ -24,7 +24,5 @@ export default function BarPanelBody({ panel, section, places }: { panel: Filter
       return <AmenitiesSection {...section} />;
     case "keyword":
       return <KeywordSection {...section} />;
-    case "sort":
-      return <SortSection {...section} />;
   }
 }

@@ -4,7 +4,6 @@ import { LAYOUTS } from "../../../domain/listing/layouts.ts";
 import { AMENITIES, SHOW_ONLY } from "../../../domain/listing/amenities.ts";
 import { BED_OPTIONS } from "../../../domain/money/presets.ts";
 import { selectBed, toggleAmenity, toggleLayout, toggleShowOnly } from "../../../domain/search/filter-state.ts";
-import { FILTER_SORT_OPTIONS, HEADER_SORT_OPTIONS } from "../../../domain/search/sort-options.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { SectionProps } from "./filter-section-types.ts";
 
@@ -96,29 +95,6 @@ export function AmenitiesSection({ filter, onChange }: SectionProps) {
         </div>
       </fieldset>
     </>
-  );
-}
-
-export function SortSection({ filter, onChange, variant, idPrefix }: SectionProps) {
-  const { t } = useI18n();
-  const options = variant === "header" ? HEADER_SORT_OPTIONS : FILTER_SORT_OPTIONS;
-  return (
-    <fieldset className="filter-section">
-      <legend>{t("search.filter.sort")}</legend>
-      <div className="option-list">
-        {options.map((o) => (
-          <label key={o.key} className="option">
-            <input
-              type="radio"
-              name={`${idPrefix}-sort`}
-              checked={filter.sortKey === o.key}
-              onChange={() => onChange((s) => ({ ...s, sortKey: o.key }))}
-            />
-            <span>{t(`search.sort.${o.key}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

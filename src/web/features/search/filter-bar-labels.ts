@@ -47,6 +47,5 @@ export function filterBarLabels(f: FilterState, places: PlaceTree, t: Translate,
     propertyType: label("propertyType", layout),
     amenities: label("amenities", amenities > 0 ? t("search.countChosen", { count: amenities }) : null),
     keyword: label("keyword", f.keyword ? f.keyword : null),
-    sort: label("sort", f.sortKey === "bestMatch" ? null : t(`search.sort.${f.sortKey}`)),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
-import { AmenitiesSection, BedsSection, KeywordSection, LayoutSection, PurposeSection, SortSection } from "./choice-sections.tsx";
+import { AmenitiesSection, BedsSection, KeywordSection, LayoutSection, PurposeSection } from "./choice-sections.tsx";
 import { PriceSection, SizeSection } from "./range-sections.tsx";
 import { DistrictSection } from "./district-section.tsx";
 import { Modal } from "../../ui/modal.tsx";
@@ -13,7 +13,10 @@ import type { FilterDialogState } from "./use-filter-dialog.ts";
 import type { PlaceTree } from "./place-tree.ts";
 import type { SectionProps } from "./filter-section-types.ts";
 
-/** The full filter panel (a sheet on phones): every section, "Show N Results", Clear All, Save Search. */
+/**
+ * The full filter panel (a sheet on phones): every filter, "Show N Results", Clear All, Save Search.
+ * Sort is not here: it is the select beside the results' heading (decision 0043).
+ */
 export function FilterDialog({ dialog, places, query }: { dialog: FilterDialogState; places: PlaceTree; query: SearchQuery }) {
   const { t } = useI18n();
   const [saving, setSaving] = useState(false);
@@ -42,7 +45,6 @@ export function FilterDialog({ dialog, places, query }: { dialog: FilterDialogSt
           <SizeSection {...section} />
           <BedsSection {...section} />
           <AmenitiesSection {...section} />
-          <SortSection {...section} />
         </div>
         <footer className="sheet-foot">
           <button type="button" className="button button-ghost" onClick={dialog.clearAll}>

@@ -1,4 +1,4 @@
-import { HEADER_SORT_OPTIONS } from "../../../domain/search/sort-options.ts";
+import { SORT_OPTIONS } from "../../../domain/search/sort-options.ts";
 import type { ResultView } from "../../../domain/search/filter-state.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { SearchIcon, type SearchIconName } from "../../ui/search-icons.tsx";
@@ -34,7 +34,7 @@ export function ResultsHead({ heading, search, total }: { heading: string; searc
               change((s) => ({ ...s, sortKey }));
             }}
           >
-            {HEADER_SORT_OPTIONS.map((o) => (
+            {SORT_OPTIONS.map((o) => (
               <option key={o.key} value={o.key}>
                 {t(`search.sort.${o.key}`)}
               </option>

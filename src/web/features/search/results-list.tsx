@@ -8,6 +8,7 @@ import { useLoadMore } from "./use-load-more.ts";
 import { rememberPageState, type SavedPageState } from "./use-page-state.ts";
 import type { SearchPageData } from "./search-data.ts";
 import type { CardPurpose } from "../../lib/card-format.ts";
+import type { EnquiryTarget } from "../../lib/layout-state.ts";
 
 type Props = {
   data: SearchPageData;
@@ -16,9 +17,11 @@ type Props = {
   purpose: CardPurpose;
   compact?: boolean;
   restore?: SavedPageState | null;
+  /** The cards' Enquire: its type and what follows a sent enquiry. */
+  enquiry: Omit<EnquiryTarget, "listingId" | "referenceId">;
 };
 
-export function ResultsList({ data, busy, layout, purpose, compact = false, restore = null }: Props) {
+export function ResultsList({ data, busy, layout, purpose, compact = false, restore = null, enquiry }: Props) {
   const { t } = useI18n();
   const more = useLoadMore(data, restore);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -52,7 +55,7 @@ export function ResultsList({ data, busy, layout, purpose, compact = false, rest
       >
         {more.items.map((item, index) => (
           <li key={item.id} id={`result-${String(item.id)}`} data-id={item.id}>
-            <ResultCard item={item} searched={purpose} currencyId={data.currencyId} layout={layout} eager={index < 2} />
+            <ResultCard item={item} searched={purpose} currencyId={data.currencyId} layout={layout} eager={index < 2} enquiry={enquiry} />
           </li>
         ))}
       </ul>

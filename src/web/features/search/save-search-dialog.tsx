@@ -1,15 +1,12 @@
 import { useState } from "react";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
-import { saveSetFromFilter } from "../../../domain/search/saved-search.ts";
-import { saveSearchOutcome } from "../../../domain/saved/save-search-outcome.ts";
 import { NOTIFICATION_FREQUENCY, MAX_SEARCH_NAME_LENGTH } from "../../../domain/contracts/saved-searches.ts";
-import { languageIdFromCode } from "../../../domain/i18n/languages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
-import { keepPendingSearch, savedSearchApi, type SearchSetToSave } from "../../lib/saved-searches.ts";
+import { keepPendingSearch } from "../../lib/saved-searches.ts";
 import { Modal } from "../../ui/modal.tsx";
-import { initialFilter } from "./use-search-filter.ts";
+import { searchSetOf, useSaveSearch } from "./use-save-search.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
 /**
@@ -42,22 +39,15 @@ export function SaveSearchDialog(props: {
     props.onClose();
   };
 
-  const setOf = (name: string): SearchSetToSave => ({
-    ...saveSetFromFilter(initialFilter(props.query, props.places, props.currencyId, props.query.isMap ? "map" : "grid"), {
-      name,
-      languageId: languageIdFromCode(language),
-      searchResultId: props.query.searchResultId,
-      searchResultType: props.query.searchResultType,
-      ...(props.query.isMap ? { geoString: props.query.geoString, zoomLevel: props.query.zoomLevel } : {}),
-    }),
-    notificationEnabled: notify,
-    notificationFrequency: frequency,
-  });
+  const saveSearch = useSaveSearch();
 
   async function save(form: HTMLFormElement, force: boolean) {
     const name = String(new FormData(form).get("name") ?? "").trim();
     if (!name) return;
-    const set = setOf(name);
+    const set = searchSetOf({ query: props.query, places: props.places, currencyId: props.currencyId, language }, name, {
+      enabled: notify,
+      frequency,
+    });
     if (!user) {
       keepPendingSearch(set);
       close();
@@ -65,22 +55,13 @@ export function SaveSearchDialog(props: {
       return;
     }
     setLoading(true);
-    let answer;
-    try {
-      answer = await savedSearchApi.save(set, force);
-    } catch {
-      answer = null;
-    }
+    const result = await saveSearch(set, force);
     setLoading(false);
-    const outcome = saveSearchOutcome(answer);
-    if (outcome.kind === "success" && answer?.userSearchSetId) {
-      window.history.replaceState(window.history.state, "", `#searchid=${String(answer.userSearchSetId)}`);
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    if (result.kind === "saved") {
       close();
-      store.showBigPopup({ type: "success", title: "saved.msg.searchSavedSuccess", caption: "saved.msg.searchSavedSuccessCaption" });
-    } else if (outcome.kind === "duplicate") {
+    } else if (result.kind === "duplicate") {
       setDuplicate(true);
-      setError(t("saved.msg.searchSavedDuplicated", { name: answer?.duplicateResult?.item2?.name ?? "" }));
+      setError(t("saved.msg.searchSavedDuplicated", { name: result.name }));
       store.showBigPopup({ type: "failed", title: "saved.msg.searchSavedDuplicatedTitle" });
     } else {
       setError(t("saved.msg.searchSavedFailed"));

@@ -11,6 +11,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { savedSearchApi } from "../../lib/saved-searches.ts";
 import { nextQuery } from "./next-query.ts";
+import { searchNameOf } from "./search-heading.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
 const SaveSearchDialog = lazy(() => import("./save-search-dialog.tsx").then((m) => ({ default: m.SaveSearchDialog })));
@@ -125,7 +126,7 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
             query={props.query}
             places={props.places}
             currencyId={props.currencyId}
-            defaultName={props.heading.replace(/\s*[(（][^()（）]*[)）]\s*$/, "")}
+            defaultName={searchNameOf(props.heading)}
           />
         </Suspense>
       ) : null}

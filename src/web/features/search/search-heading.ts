@@ -27,3 +27,8 @@ export function searchHeading(query: SearchQuery, total: number, tree: PlaceTree
   const key = query.listingTypeId === LISTING_PURPOSE.Rent ? "search.heading.rent" : "search.heading.sale";
   return t(key, { count: total, type, place, hasPlace: place ? "yes" : "no" });
 }
+
+/** A saved search's default name: the heading without its trailing count in brackets. */
+export function searchNameOf(heading: string): string {
+  return heading.replace(/\s*[(（][^()（）]*[)）]\s*$/, "");
+}

@@ -8,7 +8,10 @@ import { FilterBar } from "./filter-bar.tsx";
 import { ResultsHead } from "./results-head.tsx";
 import { ResultsList } from "./results-list.tsx";
 import { SortColumnBar } from "./sort-column-bar.tsx";
-import { searchHeading } from "./search-heading.ts";
+import { searchHeading, searchNameOf } from "./search-heading.ts";
+import { useSaveSearchOffer } from "./use-save-search-offer.ts";
+import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { mapShowsAll } from "../../../domain/map/constants.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
 import { useRestoredPageState, type SavedPageState } from "./use-page-state.ts";
 import { useFilterDialog } from "./use-filter-dialog.ts";
@@ -42,6 +45,10 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
   const heading = searchHeading(query, pager.totalItems, places, t);
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
+  // A card's enquiry is about a listing found by this search; once sent, saving the search is offered.
+  const offerSave = useSaveSearchOffer({ query, places, currencyId, name: searchNameOf(heading) });
+  const enquiry = { enquiryType: ENQUIRY_TYPE.Search_Property_Listing, afterSent: offerSave };
+  const mapList = <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact enquiry={enquiry} />;
 
   return (
     <div className={`search-page${search.filter.view === "map" ? " is-map" : ""}`}>
@@ -52,16 +59,24 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
         <SavedSearchBar query={query} places={places} currencyId={currencyId} heading={heading} />
         {search.filter.view === "map" ? (
+          <p className="map-scope" data-testid="map-scope">
+            {/* Below zoom 15 the list beside the map is every result of the search; from 15 on, those inside the map. */}
+            {query.geoString !== "" && !mapShowsAll(query.zoomLevel) ? t("search.map.showingInView") : t("search.map.showingAll")}
+          </p>
+        ) : null}
+        {search.filter.view === "map" ? (
+          // Until the map's chunk arrives the same layout stands with the same list beside an empty frame, so nothing moves.
           <Suspense
             fallback={
               <div className="map-layout">
                 <div className="map-frame">
                   <div className="map-skeleton" />
                 </div>
+                <div className="map-side">{mapList}</div>
               </div>
             }
           >
-            {map({ purpose, list: <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact /> })}
+            {map({ purpose, list: mapList })}
           </Suspense>
         ) : (
           <>
@@ -72,6 +87,7 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
               layout={search.filter.view === "list" ? "list" : "grid"}
               purpose={purpose}
               restore={restored}
+              enquiry={enquiry}
             />
           </>
         )}

@@ -44,6 +44,9 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
               <Link to={`/${language}/exclusive`}>{t("seo.exclusive")}</Link>
             </li>
             <li>
+              <Link to={`/${language}/international`}>{t("seo.international")}</Link>
+            </li>
+            <li>
               <Link to={`/${language}/executive-listing`}>{t("seo.executive")}</Link>
             </li>
             <li>

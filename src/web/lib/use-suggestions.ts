@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isKeywordSearchable, SUGGESTION_DELAY_MS } from "../../../domain/validation/keyword.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { postJson } from "../../lib/post-json.ts";
-import { useLayoutStore } from "../../lib/layout-context.tsx";
+import { isKeywordSearchable, SUGGESTION_DELAY_MS } from "../../domain/validation/keyword.ts";
+import { SUGGESTION_RESULT_TYPE } from "../../domain/listing/enums.ts";
+import { postJson } from "./post-json.ts";
+import { useLayoutStore } from "./layout-context.tsx";
 import type { SuggestionGroup } from "./suggestion-path.ts";
-import type { Purpose } from "../../lib/keyword-path.ts";
+import type { Purpose } from "./keyword-path.ts";
 
 /**
  * Autocomplete: 800 ms after typing (at once when forced), only from the

@@ -2,12 +2,12 @@
 // page's language for the chosen purpose. Districts and special districts
 // search by district ids; buildings, blocks, estates, phases and streets by
 // their id (decision 0022).
-import { createSearchQuery } from "../../../domain/search/query.ts";
-import { buildSearchPath } from "../../../domain/search/url.ts";
-import { SUGGESTION_RESULT_TYPE, type SuggestionResultType } from "../../../domain/listing/enums.ts";
-import { PLACE_RESULT_TYPES } from "../../../domain/search/url-canonical.ts";
-import type { LanguageCode, Names } from "../../../domain/i18n/languages.ts";
-import { purposeQuery, type Purpose } from "../../lib/keyword-path.ts";
+import { createSearchQuery } from "../../domain/search/query.ts";
+import { buildSearchPath } from "../../domain/search/url.ts";
+import { SUGGESTION_RESULT_TYPE, type SuggestionResultType } from "../../domain/listing/enums.ts";
+import { PLACE_RESULT_TYPES } from "../../domain/search/url-canonical.ts";
+import type { LanguageCode, Names } from "../../domain/i18n/languages.ts";
+import { purposeQuery, type Purpose } from "./keyword-path.ts";
 
 /** `names` are the place's names in the three languages: the label is shown in the page's language. */
 export type Suggestion = {

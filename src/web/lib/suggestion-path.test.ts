@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordPath } from "../../lib/keyword-path.ts";
+import { keywordPath } from "./keyword-path.ts";
 import { moveHighlight, suggestionPath } from "./suggestion-path.ts";
 
 describe("search overlay paths", () => {

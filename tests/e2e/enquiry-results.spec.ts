@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeClean, beOwnVisitor, newEmail } from "./visitor.ts";
+
+// Enquiries from a results page: each card opens the enquiry panel about its
+// listing, and once the enquiry is sent with an e-mail the person is offered
+// to save the search (a guest is signed up with that e-mail, the search kept
+// until the address is verified; a member's search is saved at once).
+
+test.beforeEach(({ page }) => beOwnVisitor(page));
+
+/** The first card's building, after opening the enquiry panel from its Enquire link. */
+async function enquireFromFirstCard(page: Page, enquire: string): Promise<string> {
+  const card = page.getByTestId("result-card").first();
+  const building = (await card.locator(".card-title").innerText()).trim();
+  await card.getByRole("link", { name: `${enquire} ${building}` }).click();
+  return building;
+}
+
+/** Opens the newest mail to `email` in the local mailbox and follows its link to `pathPart`. */
+async function followMailLink(page: Page, email: string, pathPart: string) {
+  await page.goto("/mailbox");
+  const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
+  await page.goto((await message.getAttribute("href"))!);
+  let href: string | null = null;
+  await expect(async () => {
+    for (const frame of page.frames()) {
+      const link = frame.locator(`a[href*="${pathPart}"]`).first();
+      if ((await link.count()) > 0) href = await link.getAttribute("href");
+      if (href) break;
+    }
+    expect(href).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  await page.goto(href!);
+}
+
+test("a guest enquires from a results card, saves the search with the enquiry's e-mail, and finds it saved once verified", async ({
+  page,
+}) => {
+  test.slow();
+  const email = newEmail("card-guest");
+  await page.goto("/en/property-search/rent/price-below-40000-hkd");
+  const name = (await page.locator("h1").innerText()).replace(/\s*\([^()]*\)\s*$/, "").trim();
+  await enquireFromFirstCard(page, "Enquire");
+  const panel = page.getByRole("dialog", { name: /^Enquire about HK\d{8}$/ });
+  await expect(panel).toBeVisible();
+  await axeClean(page);
+  await panel.getByLabel("Name").fill("Card Guest");
+  await panel.getByLabel("E-mail", { exact: true }).fill(email);
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/communication/contactus"));
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  const sent = (await request).postDataJSON() as { enquiryType: number; listingId: number | null };
+  // A listing found by a search: Search_Property_Listing, about the card's listing.
+  expect(sent.enquiryType).toBe(12);
+  expect(sent.listingId).toBeGreaterThan(0);
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+
+  const offer = page.getByRole("alertdialog", { name: "Save this search?" });
+  await expect(offer).toContainText(`We will open a free account for ${email}`);
+  await axeClean(page);
+  await offer.getByRole("button", { name: "Save Search" }).click();
+  await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
+  // Kept in this browser until the address is verified.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("pendingSaveSearch"))).toContain(name);
+
+  await followMailLink(page, email, "/en/account/confirmemail?token=");
+  await page.getByLabel("New password").fill("correct horse battery staple 7");
+  await page.getByLabel("Confirm password").fill("correct horse battery staple 7");
+  await page.getByRole("button", { name: "Confirm e-mail" }).click();
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  await page.goto("/en");
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("pendingSaveSearch"))).toBeNull();
+  await page.goto("/en/profile/savedsearch");
+  await expect(page.getByTestId("saved-search")).toHaveCount(1);
+  await expect(page.getByTestId("saved-search")).toContainText(name);
+});
+
+test("a member enquires from a results card in Traditional Chinese and saves the search in one step", async ({ page }) => {
+  const email = newEmail("card-member");
+  // page.request shares the page's cookies: the sign-up signs this browser in.
+  const token = ((await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  expect(
+    (
+      await page.request.post("/api/account/registerbyemail", { data: { email, language: "zh-hk" }, headers: { "x-xsrf-token": token } })
+    ).ok(),
+  ).toBe(true);
+  await page.goto("/zh-hk/property-search/buy");
+  await enquireFromFirstCard(page, "查詢");
+  const panel = page.getByRole("dialog", { name: /^查詢物業 HK\d{8}$/ });
+  await expect(panel.getByLabel("電郵", { exact: true })).toHaveValue(email);
+  await panel.getByLabel("姓名").fill("陳會員");
+  await panel.getByRole("button", { name: "發送查詢" }).click();
+  await page.getByRole("dialog", { name: "成功！" }).getByRole("button", { name: "確定" }).click();
+  const offer = page.getByRole("alertdialog", { name: "儲存這個搜尋？" });
+  await expect(offer).toContainText(`我們每日會電郵至 ${email}`);
+  await axeClean(page);
+  await offer.getByRole("button", { name: "儲存搜尋" }).click();
+  await page.getByRole("dialog", { name: "已儲存搜尋" }).getByRole("button", { name: "確定" }).click();
+  await expect(page).toHaveURL(/#searchid=\d+$/);
+  await expect(page.getByTestId("open-saved-search")).toBeVisible();
+});
+
+test("a card's Enquire without script is a link to the enquiry page about that listing; no offer follows an enquiry by phone only", async ({
+  page,
+}) => {
+  await page.goto("/zh-cn/property-search/buy");
+  const card = page.getByTestId("result-card").first();
+  const building = (await card.locator(".card-title").innerText()).trim();
+  await expect(card.getByRole("link", { name: `咨询 ${building}` })).toHaveAttribute(
+    "href",
+    /^\/zh-cn\/communication\/enquiry\?listing=\d+$/,
+  );
+  await enquireFromFirstCard(page, "咨询");
+  const panel = page.getByRole("dialog", { name: /^咨询物业 HK\d{8}$/ });
+  await panel.getByLabel("姓名").fill("王先生");
+  await panel.getByLabel("电话号码").fill("91234567");
+  await panel.getByRole("button", { name: "发送咨询" }).click();
+  await page.getByRole("dialog", { name: "成功！" }).getByRole("button", { name: "确定" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});

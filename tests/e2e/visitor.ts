@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+/** Makes the journey its own visitor under the per-IP enquiry and sign-up limits (the app trusts one proxy hop). */
+export async function beOwnVisitor(page: Page): Promise<void> {
+  const part = () => String(1 + Math.floor(Math.random() * 250));
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
+}
+
+/** An e-mail address no other journey uses. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.hk`;
+}
+
+/** axe finds no violation on the page as it stands. */
+export async function axeClean(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
