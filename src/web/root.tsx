@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
 import { catalogJsonFor } from "./i18n/catalogs.server.ts";
@@ -126,6 +126,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useReloadOnHistory();
+  // Marks the page as live: a control used before then changes only the page (journeys wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

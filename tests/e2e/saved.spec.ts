@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, newEmail } from "./visitor.ts";
+import { axeClean, beOwnVisitor, hydrated, newEmail } from "./visitor.ts";
 import { startPortal, stopStartedPortals } from "./postgres-portal.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
 import { notMainland } from "../fixtures/zh-cn-scan.ts";
@@ -189,15 +189,28 @@ test("a member follows a building from a listing page, finds the follow among th
   await expect(page.getByTestId("saved-search")).toHaveCount(1);
   await expect(page.getByTestId("saved-search")).toContainText("Building you follow");
   // The alerts page: the saved properties' switch and frequency, the follow's, and one switch for all.
-  await page.goto("/en/profile/alerts");
+  // Its scripts are held back at first, as on a slow phone, to choose a frequency before hydration.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/en/profile/alerts", { waitUntil: "domcontentloaded" });
   await expect(page.getByTestId("alert-row")).toHaveCount(1);
   await expect(page.getByTestId("alert-row").getByRole("checkbox")).toBeChecked();
   const properties = page.getByTestId("property-alerts");
   await expect(properties.getByRole("checkbox")).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/property/savedpropertyalerts") && r.request().method() === "POST");
   await properties.getByLabel("How often").selectOption({ label: "Weekly" });
+  releaseScripts();
+  // Made before the page's script ran, the choice is sent once it runs.
+  expect((await saved).ok()).toBe(true);
+  await page.unrouteAll();
   await expect(properties.getByLabel("How often")).toHaveValue("3");
   await page.reload();
   await expect(page.getByTestId("property-alerts").getByLabel("How often")).toHaveValue("3");
+  await hydrated(page);
   await page.getByLabel("All my e-mail alerts").click();
   await expect(page.getByTestId("alert-row").getByRole("checkbox")).not.toBeChecked();
   await expect(page.getByTestId("property-alerts").getByRole("checkbox")).not.toBeChecked();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
@@ -15,16 +16,33 @@ export function NotificationControls(props: {
   onChange: (change: NotificationChange) => void;
 }) {
   const { t } = useI18n();
+  const enabledBox = useRef<HTMLInputElement>(null);
+  const frequencySelect = useRef<HTMLSelectElement>(null);
+  // A phone may show the server's page before its script runs: a choice made in that gap changed only the
+  // page, so on mount it is sent as if made now rather than silently lost.
+  useEffect(() => {
+    const enabled = enabledBox.current?.checked ?? props.enabled;
+    const frequency = Number(frequencySelect.current?.value ?? props.frequency);
+    if (frequency !== props.frequency) props.onChange({ notificationEnabled: true, notificationFrequency: frequency as 1 | 2 | 3 });
+    else if (enabled !== props.enabled) props.onChange({ notificationEnabled: enabled });
+    // Only the first render can follow a choice made before hydration.
+  }, []);
   return (
     <>
       <label className="option">
-        <input type="checkbox" checked={props.enabled} onChange={(e) => props.onChange({ notificationEnabled: e.currentTarget.checked })} />{" "}
+        <input
+          ref={enabledBox}
+          type="checkbox"
+          checked={props.enabled}
+          onChange={(e) => props.onChange({ notificationEnabled: e.currentTarget.checked })}
+        />{" "}
         <span>{props.label}</span>
       </label>
       <label className="visually-hidden" htmlFor={props.id}>
         {t("saved.search.frequency")}
       </label>
       <select
+        ref={frequencySelect}
         id={props.id}
         className="select"
         value={props.frequency}
