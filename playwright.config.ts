@@ -67,6 +67,8 @@ export default defineConfig({
       // Only journeys whose path differs on a phone (its own specs, the menus, sheets, panels, taps, the
       // overflow and layout-shift walks); URL, HTTP and data journeys behave the same at any width (decision 0058).
       testMatch: [...phoneOnlySpecs, ...journeysThatDifferOnPhones],
+      // Within those, what is the same at any width (a URL, an HTTP answer, a mail, a second language) is tagged.
+      grepInvert: /@same-on-phones/,
     },
   ],
   webServer: [

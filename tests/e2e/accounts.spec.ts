@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 15's journeys: signing up, verifying by the e-mailed link, signing in
 // and out, the existing-account popup, the keyboard, and the guard on member
@@ -299,7 +300,7 @@ test("a guest opening personal details signs in first and lands back there", asy
   await expect(page.getByLabel("Send me the Harbour Homes newsletter")).toBeChecked();
 });
 
-test("a guest is sent to sign in from every member page, with the way back", async ({ page }) => {
+test("a guest is sent to sign in from every member page, with the way back", sameOnPhones, async ({ page }) => {
   for (const path of [
     "/zh-hk/profile/changepassword",
     "/en/profile/managedata",
@@ -323,7 +324,7 @@ for (const { path, heading, lang } of [
   { path: "/zh-hk/account/resetpassword", heading: "設定新密碼", lang: "zh-Hant-HK" },
   { path: "/en/account/register", heading: "Create an account", lang: "en" },
 ]) {
-  test(`${path} is server-rendered, not indexed and accessible`, async ({ page }) => {
+  test(`${path} is server-rendered, not indexed and accessible`, onPhonesInEnglish(lang), async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -333,7 +334,7 @@ for (const { path, heading, lang } of [
   });
 }
 
-test("forgot password answers the same for any address and shows where the link went", async ({ page }) => {
+test("forgot password answers the same for any address and shows where the link went", sameOnPhones, async ({ page }) => {
   await page.goto("/en/account/forgotpassword");
   await page.getByLabel("E-mail").fill("nobody-here@example.hk");
   await page.getByRole("button", { name: "Send the link" }).click();
@@ -341,30 +342,34 @@ test("forgot password answers the same for any address and shows where the link 
   await expect(page.getByText("If an account exists for nobody-here@example.hk")).toBeVisible();
 });
 
-test("social sign-in with the test provider comes back signed in; an unverified provider e-mail is refused", async ({ page }) => {
-  await page.goto("/en/property-search/rent");
-  await openLoginPanel(page, EN);
-  const login = page.getByRole("dialog", { name: "Sign in to Harbour Homes" });
-  await login.getByRole("link", { name: "Continue with Test Provider" }).click();
-  await page.getByRole("button", { name: "Sign in as social.member@example.com" }).click();
-  await expect(page).toHaveURL(/\/en\/property-search\/rent$/);
-  // A provider-verified e-mail: a verified member with the full menu.
-  await openAccountMenu(page, EN);
-  await expect(page.getByRole("banner").getByText("Signed in as social.member@example.com")).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Personal Details" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await signOut(page);
+test(
+  "social sign-in with the test provider comes back signed in; an unverified provider e-mail is refused",
+  sameOnPhones,
+  async ({ page }) => {
+    await page.goto("/en/property-search/rent");
+    await openLoginPanel(page, EN);
+    const login = page.getByRole("dialog", { name: "Sign in to Harbour Homes" });
+    await login.getByRole("link", { name: "Continue with Test Provider" }).click();
+    await page.getByRole("button", { name: "Sign in as social.member@example.com" }).click();
+    await expect(page).toHaveURL(/\/en\/property-search\/rent$/);
+    // A provider-verified e-mail: a verified member with the full menu.
+    await openAccountMenu(page, EN);
+    await expect(page.getByRole("banner").getByText("Signed in as social.member@example.com")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Personal Details" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await signOut(page);
 
-  // The provider remembers who signed in there; forget it to pick the other account.
-  await page.context().clearCookies();
-  await page.goto("/zh-hk/account/login");
-  await page.getByRole("main").getByRole("link", { name: "以 Test Provider 繼續" }).click();
-  await page.getByRole("button", { name: "Sign in as unverified.social@example.com" }).click();
-  await expect(page).toHaveURL(/\/account\/login\?externalError=externalEmailUnverified$/);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/尚未驗證您的電郵地址|has not verified your e-mail/);
-});
+    // The provider remembers who signed in there; forget it to pick the other account.
+    await page.context().clearCookies();
+    await page.goto("/zh-hk/account/login");
+    await page.getByRole("main").getByRole("link", { name: "以 Test Provider 繼續" }).click();
+    await page.getByRole("button", { name: "Sign in as unverified.social@example.com" }).click();
+    await expect(page).toHaveURL(/\/account\/login\?externalError=externalEmailUnverified$/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/尚未驗證您的電郵地址|has not verified your e-mail/);
+  },
+);
 
-test("the login page shows a button for each configured social provider", async ({ page }) => {
+test("the login page shows a button for each configured social provider", sameOnPhones, async ({ page }) => {
   await page.goto("/en/account/login");
   await expect(page.getByRole("main").getByRole("link", { name: "Continue with Test Provider" })).toBeVisible();
 });
@@ -433,7 +438,7 @@ test("the login panel: inputs disabled while the call runs, no answer is the glo
   await expect(login).toBeHidden();
 });
 
-test("a server message with markup reaches the global line sanitised", async ({ page }) => {
+test("a server message with markup reaches the global line sanitised", sameOnPhones, async ({ page }) => {
   await page.goto("/en");
   await openLoginPanel(page, EN);
   await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();
@@ -462,7 +467,7 @@ test("a server message with markup reaches the global line sanitised", async ({ 
   await expect(line).toBeHidden();
 });
 
-test("forgot password: the mailed link sets a new password, which signs in", async ({ page }) => {
+test("forgot password: the mailed link sets a new password, which signs in", sameOnPhones, async ({ page }) => {
   const email = await verifiedAccount(page, "forgot");
   await signOut(page);
   await page.goto("/en/account/forgotpassword");
@@ -487,7 +492,7 @@ test("forgot password: the mailed link sets a new password, which signs in", asy
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test("manage data: download my data, then delete the account after confirming", async ({ page }) => {
+test("manage data: download my data, then delete the account after confirming", sameOnPhones, async ({ page }) => {
   await verifiedAccount(page, "delete");
   await page.goto("/en/profile/managedata");
   await axeClean(page);
@@ -510,7 +515,7 @@ test("manage data: download my data, then delete the account after confirming", 
   await expect(page).toHaveURL(/\/en\/account\/login\?ReturnUrl=/);
 });
 
-test("resend verification and a change of e-mail address, confirmed by the link sent to the new one", async ({ page }) => {
+test("resend verification and a change of e-mail address, confirmed by the link sent to the new one", sameOnPhones, async ({ page }) => {
   const email = newEmail("resend");
   await page.goto("/zh-hk/account/register");
   await page.getByLabel("電郵").fill(email);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 18's journeys: every link in the header, its mega menus and the
 // footer is a real page in three languages (walked from the rendered menus,
@@ -61,41 +62,45 @@ async function mobileMenuHrefs(page: Page): Promise<string[]> {
 }
 
 for (const language of ["en", "zh-hk", "zh-cn"] as const) {
-  test(`every header, mega-menu and footer link answers 200 with real content (${language})`, async ({ page, isMobile }) => {
-    test.setTimeout(240_000);
-    await page.goto(`/${language}`);
-    const header = isMobile ? await mobileMenuHrefs(page) : await hrefsIn(page, ".site-header a[href]");
-    if (!isMobile) {
-      // The desktop popups are rendered (hidden until opened): each holds links; Resources' For Rent side too.
-      expect(await page.locator(".mega-panel").count()).toBe(5);
-      await page.locator('[aria-controls="mega-resources"]').click();
-      await page.locator("#mega-resources .view-button").nth(1).click();
-      header.push(...(await hrefsIn(page, "#mega-resources a[href]")));
-    }
-    const footer = await hrefsIn(page, ".site-footer a[href]");
-    const internal = [...new Set([...header, ...footer].map((href) => href.split("#")[0]!))].filter(
-      // The currency choices are actions (they set a cookie and go back), not pages.
-      (href) => href.startsWith("/") && !href.startsWith("/preferences/") && !OTHER_ISSUES.some((pattern) => pattern.test(href)),
-    );
-    // Buy and Rent: 3 popular districts, up to 20 districts, 3 buildings each; the fixed pages, news, guides...
-    expect(internal.length).toBeGreaterThan(40);
-    // Every page link is under a language (the language menu links the other two).
-    expect(internal.filter((href) => !/^\/(en|zh-hk|zh-cn)(\/|$)/.test(href))).toEqual([]);
-    expect(internal.filter((href) => href.startsWith(`/${language}/`)).length).toBeGreaterThan(40);
-    // A few at a time: the machine is shared.
-    for (let i = 0; i < internal.length; i += 6) {
-      await Promise.all(
-        internal.slice(i, i + 6).map(async (href) => {
-          const response = await page.request.get(href, { maxRedirects: 0 });
-          expect(response.status(), href).toBe(200);
-          const html = await response.text();
-          expect(html, href).toMatch(/<h1[ >]/);
-          expect(html, `${href} is a notice (placeholder, not found or error)`).not.toContain('class="notice"');
-          expect(html, href).toMatch(/<meta name="description" content="[^"]+"/);
-        }),
+  test(
+    `every header, mega-menu and footer link answers 200 with real content (${language})`,
+    onPhonesInEnglish(language),
+    async ({ page, isMobile }) => {
+      test.setTimeout(240_000);
+      await page.goto(`/${language}`);
+      const header = isMobile ? await mobileMenuHrefs(page) : await hrefsIn(page, ".site-header a[href]");
+      if (!isMobile) {
+        // The desktop popups are rendered (hidden until opened): each holds links; Resources' For Rent side too.
+        expect(await page.locator(".mega-panel").count()).toBe(5);
+        await page.locator('[aria-controls="mega-resources"]').click();
+        await page.locator("#mega-resources .view-button").nth(1).click();
+        header.push(...(await hrefsIn(page, "#mega-resources a[href]")));
+      }
+      const footer = await hrefsIn(page, ".site-footer a[href]");
+      const internal = [...new Set([...header, ...footer].map((href) => href.split("#")[0]!))].filter(
+        // The currency choices are actions (they set a cookie and go back), not pages.
+        (href) => href.startsWith("/") && !href.startsWith("/preferences/") && !OTHER_ISSUES.some((pattern) => pattern.test(href)),
       );
-    }
-  });
+      // Buy and Rent: 3 popular districts, up to 20 districts, 3 buildings each; the fixed pages, news, guides...
+      expect(internal.length).toBeGreaterThan(40);
+      // Every page link is under a language (the language menu links the other two).
+      expect(internal.filter((href) => !/^\/(en|zh-hk|zh-cn)(\/|$)/.test(href))).toEqual([]);
+      expect(internal.filter((href) => href.startsWith(`/${language}/`)).length).toBeGreaterThan(40);
+      // A few at a time: the machine is shared.
+      for (let i = 0; i < internal.length; i += 6) {
+        await Promise.all(
+          internal.slice(i, i + 6).map(async (href) => {
+            const response = await page.request.get(href, { maxRedirects: 0 });
+            expect(response.status(), href).toBe(200);
+            const html = await response.text();
+            expect(html, href).toMatch(/<h1[ >]/);
+            expect(html, `${href} is a notice (placeholder, not found or error)`).not.toContain('class="notice"');
+            expect(html, href).toMatch(/<meta name="description" content="[^"]+"/);
+          }),
+        );
+      }
+    },
+  );
 }
 
 test("the desktop menu: one popup at a time, hover opens it, the keyboard discloses and Escape returns focus", async ({
@@ -220,29 +225,31 @@ for (const [language, more, less, linkedin] of [
   ["zh-hk", "查看更多", "收起", "LinkedIn 個人檔案"],
   ["zh-cn", "查看更多", "收起", "LinkedIn 个人主页"],
 ] as const) {
-  test(`a branch manager's profile (${language}): the long biography opens with view more, LinkedIn opens apart, axe clean`, async ({
-    page,
-  }) => {
-    // Agent 1 is the first branch's manager: seeded with a three-paragraph biography and a LinkedIn profile.
-    await page.goto(`/${language}/property-agent/x/1`);
-    await expect(page).toHaveURL(new RegExp(`/${language}/property-agent/[^/]+/1$`));
-    const bio = page.locator("#biography");
-    const paragraphs = bio.locator(".bio-text p");
-    await expect(paragraphs).toHaveCount(3);
-    await expect(paragraphs.nth(0)).toBeVisible();
-    await expect(paragraphs.nth(1)).toBeHidden();
-    await expectNoAxeViolations(page);
-    await bio.getByRole("button", { name: more }).click();
-    await expect(paragraphs.nth(2)).toBeVisible();
-    await expect(bio.getByRole("button", { name: less })).toHaveAttribute("aria-expanded", "true");
-    await bio.getByRole("button", { name: less }).click();
-    await expect(paragraphs.nth(1)).toBeHidden();
-    const link = page.getByRole("link", { name: linkedin });
-    await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-hkhomes-1$/);
-    await expect(link).toHaveAttribute("rel", "noopener");
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `a branch manager's profile (${language}): the long biography opens with view more, LinkedIn opens apart, axe clean`,
+    onPhonesInEnglish(language),
+    async ({ page }) => {
+      // Agent 1 is the first branch's manager: seeded with a three-paragraph biography and a LinkedIn profile.
+      await page.goto(`/${language}/property-agent/x/1`);
+      await expect(page).toHaveURL(new RegExp(`/${language}/property-agent/[^/]+/1$`));
+      const bio = page.locator("#biography");
+      const paragraphs = bio.locator(".bio-text p");
+      await expect(paragraphs).toHaveCount(3);
+      await expect(paragraphs.nth(0)).toBeVisible();
+      await expect(paragraphs.nth(1)).toBeHidden();
+      await expectNoAxeViolations(page);
+      await bio.getByRole("button", { name: more }).click();
+      await expect(paragraphs.nth(2)).toBeVisible();
+      await expect(bio.getByRole("button", { name: less })).toHaveAttribute("aria-expanded", "true");
+      await bio.getByRole("button", { name: less }).click();
+      await expect(paragraphs.nth(1)).toBeHidden();
+      const link = page.getByRole("link", { name: linkedin });
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-hkhomes-1$/);
+      await expect(link).toHaveAttribute("rel", "noopener");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
 test("the agent team filters by language and district", async ({ page }) => {
@@ -266,7 +273,7 @@ for (const { path, type, heading } of [
   { path: "/zh-hk/guides/hong-kong-island", type: "Article", heading: "港島生活指南" },
   { path: "/en/property-questions", type: "FAQPage", heading: "Ask an agent" },
 ]) {
-  test(`${path} is server-rendered with its head and structured data`, async ({ page }) => {
+  test(`${path} is server-rendered with its head and structured data`, sameOnPhones, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -280,7 +287,7 @@ for (const { path, type, heading } of [
   });
 }
 
-test("a district page links its district guide: listings, busiest buildings, the agents who serve it", async ({ page }) => {
+test("a district page links its district guide: listings, busiest buildings, the agents who serve it", sameOnPhones, async ({ page }) => {
   await page.goto("/en/property-guides");
   const first = page.locator(".district-guide-links a").first();
   const title = (await first.textContent())!;
@@ -329,7 +336,7 @@ test("ask an agent: the bot chat keeps its newest line in view, and the page sta
   await expect(form.locator(".bot-line").last()).toBeInViewport();
 });
 
-test("the content pages are in the sitemap, in three languages", async ({ page }) => {
+test("the content pages are in the sitemap, in three languages", sameOnPhones, async ({ page }) => {
   const index = await (await page.request.get("/sitemap.xml")).text();
   expect(index).toContain("/sitemaps/pages-0.xml");
   const xml = await (await page.request.get("/sitemaps/pages-0.xml")).text();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, newEmail } from "./visitor.ts";
+import { axeClean, beOwnVisitor, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 17's journeys: a guest enquires from a listing with the bot chat and
 // both e-mails arrive in the local mailbox; the validation paths; the
@@ -154,21 +154,25 @@ for (const [language, text] of [
   ["zh-hk", "你好，我對放盤"],
   ["zh-cn", "你好，我对房源"],
 ] as const) {
-  test(`WhatsApp (${language}): the tap is recorded, then wa.me opens with the message in the page's language`, async ({ page }) => {
-    await page.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>wa</title>" }));
-    await openListing(page, language);
-    const link = page.locator(".contact-bar").first().locator('a[href^="https://wa.me/"]');
-    const href = decodeURIComponent((await link.getAttribute("href"))!);
-    expect(href).toContain(text);
-    expect(href).toMatch(/\/property\/sale\/[^/]+\/HK\d{8}$/);
-    const recorded = page.waitForResponse((r) => r.url().endsWith("/api/communication/contactusmedia") && r.status() === 200);
-    await link.click();
-    await recorded;
-    await expect(page).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
-  });
+  test(
+    `WhatsApp (${language}): the tap is recorded, then wa.me opens with the message in the page's language`,
+    onPhonesInEnglish(language),
+    async ({ page }) => {
+      await page.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>wa</title>" }));
+      await openListing(page, language);
+      const link = page.locator(".contact-bar").first().locator('a[href^="https://wa.me/"]');
+      const href = decodeURIComponent((await link.getAttribute("href"))!);
+      expect(href).toContain(text);
+      expect(href).toMatch(/\/property\/sale\/[^/]+\/HK\d{8}$/);
+      const recorded = page.waitForResponse((r) => r.url().endsWith("/api/communication/contactusmedia") && r.status() === 200);
+      await link.click();
+      await recorded;
+      await expect(page).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
+    },
+  );
 }
 
-test("the enquiry page keeps what was typed when the send fails, and sends it once the server answers", async ({ page }) => {
+test("the enquiry page keeps what was typed when the send fails, and sends it once the server answers", sameOnPhones, async ({ page }) => {
   await page.goto("/zh-cn/communication/enquiry");
   await expect(page.getByRole("heading", { level: 1, name: "联系我们" })).toBeVisible();
   await axeClean(page);
@@ -266,37 +270,41 @@ async function mailLink(page: Page, email: string, pathPart: string): Promise<st
   return href!;
 }
 
-test("newsletter in the footer: double opt-in end to end, then already subscribed, then one-click unsubscribe", async ({ page }) => {
-  test.slow();
-  const email = newEmail("reader");
-  await page.goto("/en");
-  const footer = page.getByRole("contentinfo");
-  const field = footer.getByLabel("Address for the newsletter");
-  await field.fill("not-an-address");
-  await field.press("Enter");
-  const invalid = page.getByRole("dialog", { name: "Please enter a valid email to try again" });
-  await expect(invalid).toBeVisible();
-  await invalid.getByRole("button", { name: "OK" }).click();
+test(
+  "newsletter in the footer: double opt-in end to end, then already subscribed, then one-click unsubscribe",
+  sameOnPhones,
+  async ({ page }) => {
+    test.slow();
+    const email = newEmail("reader");
+    await page.goto("/en");
+    const footer = page.getByRole("contentinfo");
+    const field = footer.getByLabel("Address for the newsletter");
+    await field.fill("not-an-address");
+    await field.press("Enter");
+    const invalid = page.getByRole("dialog", { name: "Please enter a valid email to try again" });
+    await expect(invalid).toBeVisible();
+    await invalid.getByRole("button", { name: "OK" }).click();
 
-  await field.fill(email);
-  await footer.getByRole("button", { name: "Subscribe" }).click();
-  const confirmByMail = page.getByRole("alertdialog", { name: "Please confirm by e-mail" });
-  await expect(confirmByMail).toBeVisible();
-  await axeClean(page);
-  await confirmByMail.getByRole("button", { name: "OK" }).click();
-  await expect(field).toHaveValue("");
+    await field.fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const confirmByMail = page.getByRole("alertdialog", { name: "Please confirm by e-mail" });
+    await expect(confirmByMail).toBeVisible();
+    await axeClean(page);
+    await confirmByMail.getByRole("button", { name: "OK" }).click();
+    await expect(field).toHaveValue("");
 
-  await page.goto(await mailLink(page, email, "/en/communication/confirmsubscription?token="));
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
-  await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByText("Thank you: your subscription is confirmed.")).toBeVisible();
+    await page.goto(await mailLink(page, email, "/en/communication/confirmsubscription?token="));
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByText("Thank you: your subscription is confirmed.")).toBeVisible();
 
-  await page.getByRole("contentinfo").getByLabel("Address for the newsletter").fill(email);
-  await page.getByRole("contentinfo").getByLabel("Address for the newsletter").press("Enter");
-  await expect(page.getByRole("dialog", { name: "Already subscribed" })).toBeVisible();
+    await page.getByRole("contentinfo").getByLabel("Address for the newsletter").fill(email);
+    await page.getByRole("contentinfo").getByLabel("Address for the newsletter").press("Enter");
+    await expect(page.getByRole("dialog", { name: "Already subscribed" })).toBeVisible();
 
-  await page.goto(await mailLink(page, email, "/en/communication/unsubscribe?token="));
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByText("You are unsubscribed.")).toBeVisible();
-  await axeClean(page);
-});
+    await page.goto(await mailLink(page, email, "/en/communication/unsubscribe?token="));
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("You are unsubscribed.")).toBeVisible();
+    await axeClean(page);
+  },
+);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -83,7 +84,7 @@ test("language and currency switch on the detail page", async ({ page }) => {
   expect(url).toContain("/en/");
 });
 
-test("an unknown listing id is the detail-not-found page with status 404", async ({ page }) => {
+test("an unknown listing id is the detail-not-found page with status 404", sameOnPhones, async ({ page }) => {
   for (const [path, heading] of [
     ["/en/property/sale/nowhere/99999999", "This listing is no longer here"],
     ["/zh-hk/property/rent/nowhere/99999999", "此放盤已不存在"],
@@ -95,7 +96,7 @@ test("an unknown listing id is the detail-not-found page with status 404", async
   }
 });
 
-test("a wrong name segment redirects to the canonical listing path", async ({ page }) => {
+test("a wrong name segment redirects to the canonical listing path", sameOnPhones, async ({ page }) => {
   const response = await page.goto("/en/property/sale/wrong-name/1");
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).not.toContain("wrong-name");
@@ -105,25 +106,29 @@ test("a wrong name segment redirects to the canonical listing path", async ({ pa
 });
 
 for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
-  test(`detail, building, estate, district, developments and sitemap pages in ${lang} have no axe violations`, async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of [
-      `/${lang}/property/sale/x/1`,
-      `/${lang}/building/x/1`,
-      `/${lang}/estate/x/1`,
-      `/${lang}/district/x/4`,
-      `/${lang}/developments`,
-      `/${lang}/sitemap`,
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
-      await expectNoAxeViolations(page);
-    }
-  });
+  test(
+    `detail, building, estate, district, developments and sitemap pages in ${lang} have no axe violations`,
+    onPhonesInEnglish(lang),
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of [
+        `/${lang}/property/sale/x/1`,
+        `/${lang}/building/x/1`,
+        `/${lang}/estate/x/1`,
+        `/${lang}/district/x/4`,
+        `/${lang}/developments`,
+        `/${lang}/sitemap`,
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+        await expectNoAxeViolations(page);
+      }
+    },
+  );
 }
 
-test("robots.txt and the sitemap index list listings, buildings, districts and estates", async ({ request }) => {
+test("robots.txt and the sitemap index list listings, buildings, districts and estates", sameOnPhones, async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
   const index = await (await request.get("/sitemap.xml")).text();
   for (const kind of ["listings", "buildings", "districts", "estates"]) expect(index).toContain(`/sitemaps/${kind}-0.xml`);
@@ -132,22 +137,24 @@ test("robots.txt and the sitemap index list listings, buildings, districts and e
   expect(await part.text()).toContain('hreflang="zh-Hans-CN"');
 });
 
-test("other listings in the building each show a picture (a photo, else the map) and whether they are for sale or for rent", async ({
-  page,
-}) => {
-  // A listing whose building has others (the seed is fixed, but we look rather than hard-code).
-  let found = false;
-  for (let id = 1; id <= 80 && !found; id++) {
-    await page.goto(`/en/property/sale/x/${id}`);
-    found = (await page.getByRole("heading", { name: /^Other listings in / }).count()) > 0;
-  }
-  expect(found, "a listing with other listings in its building").toBe(true);
-  const cards = page.locator(".mini-card");
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    const card = cards.nth(i);
-    await expect(card.locator("img")).toHaveAttribute("src", /.+/);
-    await expect(card.locator(".card-purpose").first()).toHaveText(/^For (sale|rent)$/);
-  }
-});
+test(
+  "other listings in the building each show a picture (a photo, else the map) and whether they are for sale or for rent",
+  sameOnPhones,
+  async ({ page }) => {
+    // A listing whose building has others (the seed is fixed, but we look rather than hard-code).
+    let found = false;
+    for (let id = 1; id <= 80 && !found; id++) {
+      await page.goto(`/en/property/sale/x/${id}`);
+      found = (await page.getByRole("heading", { name: /^Other listings in / }).count()) > 0;
+    }
+    expect(found, "a listing with other listings in its building").toBe(true);
+    const cards = page.locator(".mini-card");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+      await expect(card.locator(".card-purpose").first()).toHaveText(/^For (sale|rent)$/);
+    }
+  },
+);

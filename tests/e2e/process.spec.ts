@@ -8,7 +8,8 @@ import { expect, test } from "@playwright/test";
 
 // The server process itself, as an operator meets it: clear one-line failures
 // at start, and a graceful stop. Runs once (desktop project), against the build.
-test.describe.configure({ mode: "serial" });
+// Each test starts a server of its own on a fresh database: on a loaded two-core machine that alone took 30 s.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, hydrated, newEmail } from "./visitor.ts";
+import { axeClean, beOwnVisitor, hydrated, newEmail, sameOnPhones } from "./visitor.ts";
 import { startPortal, stopStartedPortals } from "./postgres-portal.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
 import { notMainland } from "../fixtures/zh-cn-scan.ts";
@@ -283,73 +283,75 @@ test.describe("the instant alert", () => {
 });
 
 for (const language of ["zh-hk", "zh-cn"] as const) {
-  test(`in ${language}: a guest's heart goes up at sign-up, a search is saved, a building followed, and the alerts page switches them, all in the page's words`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    const t = pageTexts(language);
-    await page.goto(`/${language}/property-search/rent`);
-    const card = page.getByTestId("result-card").first();
-    const building = (await card.locator(".card-title").innerText()).trim();
-    await card.getByRole("button", { name: t("search.card.save", { building }) }).click();
-    await page
-      .getByRole("dialog", { name: t("saved.msg.sucessSaveProperty") })
-      .getByRole("button", { name: t("account.shell.ok") })
-      .click();
-    await expect(page.getByTestId("saved-count").first()).toHaveText("1");
+  test(
+    `in ${language}: a guest's heart goes up at sign-up, a search is saved, a building followed, and the alerts page switches them, all in the page's words`,
+    sameOnPhones,
+    async ({ page }) => {
+      test.setTimeout(150_000);
+      const t = pageTexts(language);
+      await page.goto(`/${language}/property-search/rent`);
+      const card = page.getByTestId("result-card").first();
+      const building = (await card.locator(".card-title").innerText()).trim();
+      await card.getByRole("button", { name: t("search.card.save", { building }) }).click();
+      await page
+        .getByRole("dialog", { name: t("saved.msg.sucessSaveProperty") })
+        .getByRole("button", { name: t("account.shell.ok") })
+        .click();
+      await expect(page.getByTestId("saved-count").first()).toHaveText("1");
 
-    const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: t("nav.myAccount"), exact: true }).click();
-    if ((page.viewportSize()?.width ?? 1366) < 1280)
-      await banner.getByRole("button", { name: t("account.shell.signIn"), exact: true }).click();
-    await page
-      .getByRole("dialog", { name: t("account.shell.loginTitle") })
-      .getByRole("button", { name: t("account.shell.createAccount") })
-      .click();
-    const panel = page.getByRole("dialog", { name: t("account.shell.signupTitle") });
-    const email = newEmail(language);
-    await panel.getByLabel(t("account.shell.email")).fill(email);
-    await panel.getByRole("button", { name: t("account.shell.signupSubmit") }).click();
-    await page
-      .getByRole("dialog", { name: t("account.msg.signupSuccess") })
-      .getByRole("button", { name: t("account.shell.ok") })
-      .click();
-    await page.goto(`/${language}/profile/savedproperties`);
-    await expect(page.locator("[data-testid=saved-item] .card-title")).toHaveText([building]);
+      const banner = page.getByRole("banner");
+      await banner.getByRole("button", { name: t("nav.myAccount"), exact: true }).click();
+      if ((page.viewportSize()?.width ?? 1366) < 1280)
+        await banner.getByRole("button", { name: t("account.shell.signIn"), exact: true }).click();
+      await page
+        .getByRole("dialog", { name: t("account.shell.loginTitle") })
+        .getByRole("button", { name: t("account.shell.createAccount") })
+        .click();
+      const panel = page.getByRole("dialog", { name: t("account.shell.signupTitle") });
+      const email = newEmail(language);
+      await panel.getByLabel(t("account.shell.email")).fill(email);
+      await panel.getByRole("button", { name: t("account.shell.signupSubmit") }).click();
+      await page
+        .getByRole("dialog", { name: t("account.msg.signupSuccess") })
+        .getByRole("button", { name: t("account.shell.ok") })
+        .click();
+      await page.goto(`/${language}/profile/savedproperties`);
+      await expect(page.locator("[data-testid=saved-item] .card-title")).toHaveText([building]);
 
-    // A saved search from the results page, and a follow from a listing page.
-    await page.goto(`/${language}/property-search/rent`);
-    await page
-      .locator(".saved-search-bar")
-      .getByRole("button", { name: t("search.saveSearch") })
-      .click();
-    const dialog = page.getByRole("dialog", { name: t("search.saveSearch") });
-    await dialog.getByLabel(t("search.save.name")).fill(language === "zh-hk" ? "租盤" : "租盘");
-    await dialog.getByRole("button", { name: t("search.save.submit"), exact: true }).click();
-    await page
-      .getByRole("dialog", { name: t("saved.msg.searchSavedSuccess") })
-      .getByRole("button", { name: t("account.shell.ok") })
-      .click();
-    await expect(page).toHaveURL(/#searchid=\d+$/);
-    await page.getByTestId("result-card").first().locator(".card-link").click();
-    await expect(page).toHaveURL(new RegExp(`/${language}/property/`));
-    const follow = page.getByTestId("follow-building");
-    await follow.click();
-    await expect(follow).toHaveAttribute("aria-pressed", "true");
-    await page.goto(`/${language}/profile/savedsearch`);
-    await expect(page.getByTestId("saved-search")).toHaveCount(2);
-    await expect(page.getByTestId("saved-search").filter({ hasText: t("saved.searches.kindBuilding") })).toHaveCount(1);
+      // A saved search from the results page, and a follow from a listing page.
+      await page.goto(`/${language}/property-search/rent`);
+      await page
+        .locator(".saved-search-bar")
+        .getByRole("button", { name: t("search.saveSearch") })
+        .click();
+      const dialog = page.getByRole("dialog", { name: t("search.saveSearch") });
+      await dialog.getByLabel(t("search.save.name")).fill(language === "zh-hk" ? "租盤" : "租盘");
+      await dialog.getByRole("button", { name: t("search.save.submit"), exact: true }).click();
+      await page
+        .getByRole("dialog", { name: t("saved.msg.searchSavedSuccess") })
+        .getByRole("button", { name: t("account.shell.ok") })
+        .click();
+      await expect(page).toHaveURL(/#searchid=\d+$/);
+      await page.getByTestId("result-card").first().locator(".card-link").click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/property/`));
+      const follow = page.getByTestId("follow-building");
+      await follow.click();
+      await expect(follow).toHaveAttribute("aria-pressed", "true");
+      await page.goto(`/${language}/profile/savedsearch`);
+      await expect(page.getByTestId("saved-search")).toHaveCount(2);
+      await expect(page.getByTestId("saved-search").filter({ hasText: t("saved.searches.kindBuilding") })).toHaveCount(1);
 
-    // The alerts page, once the address is confirmed.
-    await confirmEmail(page, email, "", t);
-    await page.goto(`/${language}/profile/alerts`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account.shell.alerts"));
-    await expect(page.getByTestId("alert-row")).toHaveCount(2);
-    await expect(page.getByTestId("property-alerts").getByLabel(t("saved.alerts.propertiesText"))).toBeChecked();
-    await page.getByLabel(t("saved.alerts.all")).click();
-    await expect(page.getByTestId("property-alerts").getByLabel(t("saved.alerts.propertiesText"))).not.toBeChecked();
-    for (const row of await page.getByTestId("alert-row").all()) await expect(row.getByRole("checkbox")).not.toBeChecked();
-    await axeClean(page);
-    if (language === "zh-cn") expect(notMainland(await page.locator("main").innerText())).toEqual([]);
-  });
+      // The alerts page, once the address is confirmed.
+      await confirmEmail(page, email, "", t);
+      await page.goto(`/${language}/profile/alerts`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account.shell.alerts"));
+      await expect(page.getByTestId("alert-row")).toHaveCount(2);
+      await expect(page.getByTestId("property-alerts").getByLabel(t("saved.alerts.propertiesText"))).toBeChecked();
+      await page.getByLabel(t("saved.alerts.all")).click();
+      await expect(page.getByTestId("property-alerts").getByLabel(t("saved.alerts.propertiesText"))).not.toBeChecked();
+      for (const row of await page.getByTestId("alert-row").all()) await expect(row.getByRole("checkbox")).not.toBeChecked();
+      await axeClean(page);
+      if (language === "zh-cn") expect(notMainland(await page.locator("main").innerText())).toEqual([]);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Journeys of issue 6, walked as a new visitor would, at phone and desktop widths.
 
@@ -59,7 +60,7 @@ test.describe("search overlay", () => {
   });
 });
 
-test("the search URL grammar: canonical redirects and 404s", async ({ page }) => {
+test("the search URL grammar: canonical redirects and 404s", sameOnPhones, async ({ page }) => {
   const response = await page.goto("/en/property-search/buy");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/en\/property-search\/sale$/);
@@ -198,7 +199,7 @@ test("the whole search can be done with the keyboard", async ({ page }) => {
 
 for (const lang of ["en", "zh-hk", "zh-cn"]) {
   for (const path of [`/${lang}`, `/${lang}/property-search/sale`, `/${lang}/property-search/rent/localityarea-a1/1-20-beds`]) {
-    test(`axe finds nothing on ${path}`, async ({ page }) => {
+    test(`axe finds nothing on ${path}`, onPhonesInEnglish(lang), async ({ page }) => {
       await page.goto(path);
       await expect(heading(page)).toBeVisible();
       const axe = await new AxeBuilder({ page }).analyze();
@@ -215,13 +216,13 @@ for (const lang of ["en", "zh-hk", "zh-cn"]) {
   }
 }
 
-test("no English on the Chinese results page", async ({ page }) => {
+test("no English on the Chinese results page", sameOnPhones, async ({ page }) => {
   await page.goto("/zh-cn/property-search/rent");
   const text = await page.locator("main").innerText();
   for (const word of ["Load more", "Page ", "beds", "Saleable", "Filters", "Sort"]) expect(text).not.toContain(word);
 });
 
-test("every icon draws a symbol of its page, after a client navigation too", async ({ page }) => {
+test("every icon draws a symbol of its page, after a client navigation too", sameOnPhones, async ({ page }) => {
   const unresolved = () =>
     page.evaluate(() => {
       const uses = [...document.querySelectorAll("use")];

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PLACEHOLDER_SECTIONS } from "../../src/web/features/layout/placeholder-sections.ts";
+import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 const homes = [
   { path: "/en", lang: "en", heading: "Find your next home in Hong Kong" },
@@ -9,7 +10,7 @@ const homes = [
 ];
 
 for (const home of homes) {
-  test(`home page in ${home.lang} is server-rendered, indexed and accessible`, async ({ page }) => {
+  test(`home page in ${home.lang} is server-rendered, indexed and accessible`, onPhonesInEnglish(home.lang), async ({ page }) => {
     const response = await page.goto(home.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
@@ -22,7 +23,7 @@ for (const home of homes) {
   });
 }
 
-test("the page loads its styles and scripts without a failed request or console error", async ({ page }) => {
+test("the page loads its styles and scripts without a failed request or console error", sameOnPhones, async ({ page }) => {
   const failures: string[] = [];
   page.on("response", (response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
@@ -38,7 +39,7 @@ test("the page loads its styles and scripts without a failed request or console 
   expect(assets.headers()["cache-control"]).toContain("immutable");
 });
 
-test("/ serves English", async ({ page }) => {
+test("/ serves English", sameOnPhones, async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -55,7 +56,7 @@ test("the language switch keeps the rest of the path", async ({ page }) => {
   await expect(page).toHaveURL(/\/zh-cn\/about-us$/);
 });
 
-test("zh is zh-hk", async ({ page }) => {
+test("zh is zh-hk", sameOnPhones, async ({ page }) => {
   await page.goto("/zh/about-us");
   await expect(page).toHaveURL(/\/zh-hk\/about-us$/);
 });
@@ -76,7 +77,7 @@ for (const [path, heading] of [
   ["/zh-cn/no-such-page", "找不到此页面"],
   ["/fr", "We can't find that page"],
 ] as const) {
-  test(`${path} is the not-found page with status 404`, async ({ page }) => {
+  test(`${path} is the not-found page with status 404`, sameOnPhones, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

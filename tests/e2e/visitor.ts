@@ -22,3 +22,12 @@ export async function axeClean(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * A journey whose path is the same at any width (a URL, an HTTP answer, a mail, a language check): the phone
+ * project leaves it to the desktop one (playwright.config.ts, decision 0058).
+ */
+export const sameOnPhones = { tag: "@same-on-phones" };
+
+/** A journey run once per language: the phone walks the English one, the desktop all three. */
+export const onPhonesInEnglish = (language: string) => (language === "en" ? {} : sameOnPhones);
