@@ -72,19 +72,26 @@ test("amounts show thousands separators as they are typed, and the caret stays w
   await expect(page).toHaveURL(/price=81000000/);
 });
 
-test("loans above 60 % are insured up to the HKMC's limits; first-time buyers may borrow 90 %", async ({ page }) => {
+test("loans above the banks' 70 % are insured up to the HKMC's limits; first-time buyers may borrow 90 %", async ({ page }) => {
   await page.goto("/en/mortgagecalculator/monthlyrepayment?price=8000000&downPaymentPct=10&ratePct=3.5&years=30");
   // 90 % is for first-time buyers only: 80 % at most otherwise.
   await expect(page.getByTestId("ltv-warning")).toHaveText(
     "Even with mortgage insurance, at most HK$6,400,000 can be borrowed on this price: the down payment must be at least HK$1,600,000.",
   );
+  await expect(page.getByTestId("insurance-limit")).toHaveText("Largest loan with mortgage insurance: HK$6,400,000 (80%)");
   await expect(page.getByTestId("mortgage-insurance")).toHaveCount(0);
   await page.getByLabel("First-time home buyer").check();
   await expect(page.getByTestId("ltv-warning")).toHaveCount(0);
-  await expect(page.getByTestId("mortgage-insurance")).toHaveText("HK$272,880 (3.79%)");
-  await page.getByRole("textbox", { name: "Down payment" }).fill("40");
+  await expect(page.getByTestId("insurance-limit")).toHaveText("Largest loan with mortgage insurance: HK$7,200,000 (90%)");
+  // The HKMCI's premium for 70–90 % over 30 years: 2.16 % one-off, or 1.60 % then 0.61 % a year.
+  await expect(page.getByTestId("mortgage-insurance")).toHaveText("HK$155,520 (2.16%)");
+  await expect(page.getByTestId("mortgage-insurance-yearly")).toHaveText("HK$115,200 the first year, then HK$43,920 a year");
+  // A first-time buyer's first 5 % above the banks' 70 % is free.
+  await page.getByRole("textbox", { name: "Down payment" }).fill("25");
+  await expect(page.getByTestId("mortgage-insurance")).toHaveText("Free: waived for first-time buyers up to 75% of the value");
+  await page.getByRole("textbox", { name: "Down payment" }).fill("30");
   await expect(page.getByTestId("mortgage-insurance")).toHaveCount(0);
-  await expect(page.getByText(/Mortgage insurance \(HKMC\)/)).toBeVisible();
+  await expect(page.getByText(/Mortgage insurance \(HKMC Insurance Limited\)/)).toBeVisible();
 });
 
 for (const [lang, expected] of [
