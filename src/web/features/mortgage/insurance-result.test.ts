@@ -36,15 +36,9 @@ describe("mortgage insurance as the calculators show it", () => {
   });
 
   it("names the largest loan for the buyer, or says the price gets no insurance", () => {
-    expect(insuranceLimit(10 * M, true, t, formatHkd)).toBe(
-      'mortgage.insuranceLimit: mortgage.insuranceLimitValue{"loan":"HK$9,000,000","ltv":"90%"}',
-    );
-    expect(insuranceLimit(10 * M, false, t, formatHkd)).toBe(
-      'mortgage.insuranceLimit: mortgage.insuranceLimitValue{"loan":"HK$8,000,000","ltv":"80%"}',
-    );
-    expect(insuranceLimit(10.5 * M, true, t, formatHkd)).toBe(
-      'mortgage.insuranceLimit: mortgage.insuranceLimitValue{"loan":"HK$9,000,000","ltv":"85.7%"}',
-    );
+    expect(insuranceLimit(10 * M, true, t, formatHkd)).toBe('mortgage.insuranceLimit{"loan":"HK$9,000,000","ltv":"90%"}');
+    expect(insuranceLimit(10 * M, false, t, formatHkd)).toBe('mortgage.insuranceLimit{"loan":"HK$8,000,000","ltv":"80%"}');
+    expect(insuranceLimit(10.5 * M, true, t, formatHkd)).toBe('mortgage.insuranceLimit{"loan":"HK$9,000,000","ltv":"85.7%"}');
     expect(insuranceLimit(40 * M, true, t, formatHkd)).toBe('mortgage.insuranceNone{"ltv":"70%","loan":"HK$28,000,000"}');
   });
 });

@@ -34,7 +34,7 @@ export function insuranceLimit(priceHkd: number, firstTime: boolean, t: Translat
   const loan = maxInsuredLoan(priceHkd, firstTime);
   const ltv = formatPercent(priceHkd > 0 ? (loan / priceHkd) * 100 : 0, 1);
   if (loan <= priceHkd * bankMaxLtv() + 0.5) return t("mortgage.insuranceNone", { ltv, loan: money(loan) });
-  return `${t("mortgage.insuranceLimit")}: ${t("mortgage.insuranceLimitValue", { loan: money(loan), ltv })}`;
+  return t("mortgage.insuranceLimit", { loan: money(loan), ltv });
 }
 
 /** Said when the loan is more than any lender may lend on the price, even insured. */
