@@ -5,9 +5,9 @@ import { expect, test, type Page } from "@playwright/test";
 // every zoom; a search by district first shows that district.
 
 const names = {
-  en: { station: "Wan Chai", locality: "Causeway Bay", council: "Wan Chai" },
-  "zh-hk": { station: "灣仔", locality: "銅鑼灣", council: "灣仔區" },
-  "zh-cn": { station: "湾仔", locality: "铜锣湾", council: "湾仔区" },
+  en: { station: "Wan Chai", locality: "Causeway Bay", council: "Wan Chai", heading: /^\d[\d,]* homes for rent in Wan Chai$/ },
+  "zh-hk": { station: "灣仔", locality: "銅鑼灣", council: "灣仔區", heading: /^灣仔住宅出租（\d[\d,]* 個）$/ },
+  "zh-cn": { station: "湾仔", locality: "铜锣湾", council: "湾仔区", heading: /^湾仔住宅出租（\d[\d,]* 个）$/ },
 } as const;
 
 for (const language of ["en", "zh-hk", "zh-cn"] as const) {
@@ -21,6 +21,8 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const) {
     // The Island Line in its colour, and no council names this close.
     await expect(map.locator('.leaflet-base-lines-pane path[stroke="#007DC5"]').first()).toBeVisible();
     await expect(map.locator(".map-label-council").first()).toBeHidden();
+    // From zoom 15 the results are those on the map: the heading names the place shown, not all of Hong Kong.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[language].heading);
   });
 }
 

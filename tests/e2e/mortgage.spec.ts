@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./visitor.ts";
 import AxeBuilder from "@axe-core/playwright";
 
 test("the repayment calculator answers as you type and keeps the figures in the link", async ({ page }) => {
@@ -72,19 +73,26 @@ test("amounts show thousands separators as they are typed, and the caret stays w
   await expect(page).toHaveURL(/price=81000000/);
 });
 
-test("loans above 60 % are insured up to the HKMC's limits; first-time buyers may borrow 90 %", async ({ page }) => {
+test("loans above the banks' 70 % are insured up to the HKMC's limits; first-time buyers may borrow 90 %", async ({ page }) => {
   await page.goto("/en/mortgagecalculator/monthlyrepayment?price=8000000&downPaymentPct=10&ratePct=3.5&years=30");
   // 90 % is for first-time buyers only: 80 % at most otherwise.
   await expect(page.getByTestId("ltv-warning")).toHaveText(
     "Even with mortgage insurance, at most HK$6,400,000 can be borrowed on this price: the down payment must be at least HK$1,600,000.",
   );
+  await expect(page.getByTestId("insurance-limit")).toHaveText("Largest loan with mortgage insurance: HK$6,400,000 (80%)");
   await expect(page.getByTestId("mortgage-insurance")).toHaveCount(0);
   await page.getByLabel("First-time home buyer").check();
   await expect(page.getByTestId("ltv-warning")).toHaveCount(0);
-  await expect(page.getByTestId("mortgage-insurance")).toHaveText("HK$272,880 (3.79%)");
-  await page.getByRole("textbox", { name: "Down payment" }).fill("40");
+  await expect(page.getByTestId("insurance-limit")).toHaveText("Largest loan with mortgage insurance: HK$7,200,000 (90%)");
+  // The HKMCI's premium for 70–90 % over 30 years: 2.16 % one-off, or 1.60 % then 0.61 % a year.
+  await expect(page.getByTestId("mortgage-insurance")).toHaveText("HK$155,520 (2.16%)");
+  await expect(page.getByTestId("mortgage-insurance-yearly")).toHaveText("HK$115,200 the first year, then HK$43,920 a year");
+  // A first-time buyer's first 5 % above the banks' 70 % is free.
+  await page.getByRole("textbox", { name: "Down payment" }).fill("25");
+  await expect(page.getByTestId("mortgage-insurance")).toHaveText("Free: waived for first-time buyers up to 75% of the value");
+  await page.getByRole("textbox", { name: "Down payment" }).fill("30");
   await expect(page.getByTestId("mortgage-insurance")).toHaveCount(0);
-  await expect(page.getByText(/Mortgage insurance \(HKMC\)/)).toBeVisible();
+  await expect(page.getByText(/Mortgage insurance \(HKMC Insurance Limited\)/)).toBeVisible();
 });
 
 for (const [lang, expected] of [
@@ -98,4 +106,46 @@ for (const [lang, expected] of [
     await page.goto(`/${lang}/mortgagecalculator/monthlyrepayment?price=abc&downPaymentPct=150&ratePct=3.5&years=30`);
     await expect(page.getByTestId("invalid-values")).toHaveText(expected);
     await expect(page.getByLabel(lang === "en" ? "Property price" : "樓價")).toHaveValue("8,000,000");
+  });
+
+/** A sale listing priced between HK$3M and HK$10M (the seed is fixed, but we look rather than hard-code), and its exact price. */
+async function saleListingUpTo10M(page: Page): Promise<{ path: string; price: number }> {
+  for (let id = 1; id <= 80; id++) {
+    const response = await page.request.get(`/en/property/sale/x/${id}`);
+    const price = Number(/monthlyrepayment\?price=(\d+)/.exec(await response.text())?.[1] ?? 0);
+    if (price >= 3e6 && price <= 1e7) return { path: new URL(response.url()).pathname.replace(/^\/en\//, ""), price };
+  }
+  throw new Error("no sale listing between HK$3M and HK$10M in the seed");
+}
+
+const hkd = (amount: number) => `HK$${Math.round(amount).toLocaleString("en")}`;
+
+for (const [lang, words] of [
+  ["en", { customise: "Customise", down: "Down payment", firstTime: "First-time home buyer", insurance: "Mortgage insurance (one-off)" }],
+  ["zh-hk", { customise: "自訂", down: "首期", firstTime: "首次置業", insurance: "按揭保險（一筆過）" }],
+  ["zh-cn", { customise: "自定义", down: "首付", firstTime: "首次置业", insurance: "房贷保险（一次性缴付）" }],
+] as const)
+  test(`a sale listing's mortgage widget shows mortgage insurance as the tools do (${lang})`, async ({ page }) => {
+    const { path, price } = await saleListingUpTo10M(page);
+    await page.goto(`/${lang}/${path}`);
+    const widget = page.locator(".listing-mortgage");
+    // At the default 30 % down the banks lend without insurance; the widget says how far insurance goes on this price.
+    await expect(widget.getByTestId("mortgage-insurance")).toHaveCount(0);
+    await expect(widget.getByTestId("insurance-limit")).toContainText(`${hkd(price * 0.8)}`);
+    await hydrated(page);
+    await widget.getByRole("button", { name: words.customise }).click();
+    await widget.getByRole("textbox", { name: words.down }).fill("10");
+    // 90 % is for first-time buyers only.
+    await expect(widget.getByTestId("ltv-warning")).toContainText(hkd(price * 0.8));
+    await widget.getByLabel(words.firstTime).check();
+    await expect(widget.getByTestId("ltv-warning")).toHaveCount(0);
+    await expect(widget.getByTestId("insurance-limit")).toContainText(hkd(price * 0.9));
+    // The HKMCI's one-off premium for 70–90 % over 30 years, as the repayment tool quotes it.
+    await expect(widget.getByText(words.insurance)).toBeVisible();
+    await expect(widget.getByTestId("mortgage-insurance")).toHaveText(`${hkd(price * 0.9 * 0.0216)} (2.16%)`);
+    await expect(widget.getByTestId("mortgage-insurance-yearly")).toContainText(hkd(price * 0.9 * 0.016));
+    // The full tool opens with the same figures and the same premium.
+    await widget.getByRole("link").last().click();
+    await expect(page).toHaveURL(/monthlyrepayment\?price=\d+&downPaymentPct=10&ratePct=3.5&years=30&firstTime=1$/);
+    await expect(page.getByTestId("mortgage-insurance")).toHaveText(`${hkd(price * 0.9 * 0.0216)} (2.16%)`);
   });

@@ -97,7 +97,7 @@ test("a card's video mark opens the listing's video, which plays", async ({ page
 });
 
 for (const [lang, tour, video, bedroom] of [
-  ["zh-hk", "360° 虛擬導覽", "觀看影片", "睡房"],
+  ["zh-hk", "360° 虛擬導賞", "觀看影片", "睡房"],
   ["zh-cn", "360° 虚拟导览", "观看视频", "卧室"],
 ] as const) {
   test(`the tour and the video in ${lang}`, async ({ page }) => {

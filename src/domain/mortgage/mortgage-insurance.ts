@@ -1,73 +1,127 @@
-// The HKMC Mortgage Insurance Programme (MIP) in one place: how far above 60 %
-// loan-to-value a buyer may borrow with mortgage insurance, the loan caps, and
-// the one-off premium. Decision 0045 says where each figure comes from.
+// The HKMC Mortgage Insurance Programme (MIP) in one place: how far above the
+// banks' own limit a buyer may borrow with mortgage insurance, the loan caps,
+// and the premium (one-off, or yearly). Every page that shows mortgage
+// insurance (the repayment tool, a sale listing's calculator) asks this file.
+// Decision 0045 says where each figure comes from.
 //
-// Source: The Hong Kong Mortgage Corporation (HKMC Insurance Limited),
-// Mortgage Insurance Programme, as revised with the 2023-24 Budget
-// (22 February 2023): up to 90 % for first-time buyers of a completed home of
-// at most HK$10M (loan at most HK$8M), up to 80 % for a home of at most
-// HK$15M (loan at most HK$10.8M). Premium rates: the MIP's single-premium
-// table for loans paid by instalments, by loan-to-value band and tenure.
-// WRITTEN FROM KNOWLEDGE, NOT CHECKED ONLINE (no internet where this was
-// written): check https://www.hkmc.com.hk before relying on these figures.
+// Sources (checked 2026-11-25 against published copies; the HKMC's own pages
+// could not be opened from this machine, only found):
+// - Maximum LTV by property value: the HKMCI's amendments of 7 July 2023
+//   (completed homes) and 22 September 2023 (homes under construction), applied
+//   to every owner-occupied purchase from 14 June 2024, as tabulated by Dah Sing
+//   Bank ("For properties valued up to HKD 30 million") and mReferral ("Latest
+//   Mortgage Measures"), and by the HKMCI's 22 Sep 2023 release as reported by
+//   Insurance Asia / Hong Kong Business.
+// - Insured part: above the banks' own 70 % (HKMA, 16 October 2024), with the
+//   premium on the first 5 % above it waived for first-time buyers of homes up
+//   to HK$15M (HKMCI, September 2023, as reported by am730).
+// - Premiums: Standard Chartered Hong Kong's copy of the HKMCI premium sheet
+//   "for first-time homebuyer and all applicants without having any outstanding
+//   mortgages", floating rate, owner-occupied: 70 % up to 80 / 85 / 90 % LTV.
 import { HK_MORTGAGE_RULES } from "./hk-mortgage-rules.ts";
 
 export interface MipTier {
   /** Property value in HKD up to which this tier applies. */
   upToValueHkd: number;
   maxLtv: number;
-  loanCapHkd: number;
-  /** Only first-time home buyers get this tier. */
+  /** The loan may not pass this, whatever the LTV allows (null: no cap). */
+  loanCapHkd: number | null;
+  /** Only first-time home buyers (no Hong Kong home held by any mortgagor, regular salaried) get this tier. */
   firstTimeOnly: boolean;
+}
+
+export interface PremiumRow {
+  /** Inclusive upper end of the row's loan-to-value band. */
+  upToLtv: number;
+  /** One-off premium, share of the loan, one per tenure band. */
+  single: readonly number[];
+  /** Yearly option: first year's premium, share of the loan, one per tenure band. */
+  annualFirstYear: readonly number[];
+  /** Yearly option: each later year's premium, share of the original loan. */
+  annualRenewal: number;
 }
 
 export interface MipRules {
   source: string;
   effectiveFrom: string;
   lastVerified: string;
-  /** Loans up to this share of the value need no insurance. */
-  insuredAboveLtv: number;
+  /** Where insurance ends: above this value no buyer gets more than the banks' own limit. */
+  maxValueHkd: number;
   tiers: readonly MipTier[];
+  /** First-time buyers of homes up to `maxValueHkd` pay nothing for cover up to `aboveBankLtv` above the banks' limit. */
+  waiver: { aboveBankLtv: number; maxValueHkd: number };
   /** Tenure bands (years, inclusive upper ends) of the premium table's columns. */
   tenureBands: readonly number[];
-  /** Single premium as a share of the loan, one row per loan-to-value band (inclusive upper end). */
-  premiums: readonly { upToLtv: number; rates: readonly number[] }[];
+  premiums: readonly PremiumRow[];
 }
 
+const M = 1_000_000;
+
 export const HKMC_MIP: MipRules = {
-  source: "HKMC Insurance Limited, Mortgage Insurance Programme (revised 22 Feb 2023); premium table for instalment loans",
-  effectiveFrom: "2023-02-22",
-  lastVerified: "not checked online: written from knowledge, 2026-11",
-  insuredAboveLtv: 0.6,
+  source:
+    "HKMC Insurance Limited, Mortgage Insurance Programme: eligibility as amended 7 Jul and 22 Sep 2023 (applied to all purchases from 14 Jun 2024); premium sheet for first-time buyers and applicants without outstanding mortgages, floating rate",
+  effectiveFrom: "2024-06-14",
+  // Against bank and broker copies of the HKMCI's tables (Standard Chartered, Dah Sing, mReferral).
+  lastVerified: "2026-11-25",
+  maxValueHkd: 30 * M,
   tiers: [
-    { upToValueHkd: 10_000_000, maxLtv: 0.9, loanCapHkd: 8_000_000, firstTimeOnly: true },
-    { upToValueHkd: 15_000_000, maxLtv: 0.8, loanCapHkd: 10_800_000, firstTimeOnly: false },
+    // Up to HK$10M: 90 % for first-time buyers.
+    { upToValueHkd: 10 * M, maxLtv: 0.9, loanCapHkd: null, firstTimeOnly: true },
+    // HK$10M–15M: 90 % up to a HK$9M loan (binding to HK$11.25M), never less than 80 %.
+    { upToValueHkd: 15 * M, maxLtv: 0.9, loanCapHkd: 9 * M, firstTimeOnly: true },
+    // Up to HK$15M: 80 % for every buyer.
+    { upToValueHkd: 15 * M, maxLtv: 0.8, loanCapHkd: null, firstTimeOnly: false },
+    // HK$15M–30M: 80 % up to a HK$12M loan (binding to HK$17.15M), never less than the banks' 70 %.
+    { upToValueHkd: 30 * M, maxLtv: 0.8, loanCapHkd: 12 * M, firstTimeOnly: false },
   ],
+  waiver: { aboveBankLtv: 0.05, maxValueHkd: 15 * M },
   tenureBands: [10, 15, 20, 25, 30],
   premiums: [
-    { upToLtv: 0.7, rates: [0.0038, 0.0047, 0.0054, 0.006, 0.0066] },
-    { upToLtv: 0.8, rates: [0.011, 0.0134, 0.0153, 0.0171, 0.0186] },
-    { upToLtv: 0.85, rates: [0.0156, 0.0191, 0.0218, 0.0244, 0.0265] },
-    { upToLtv: 0.9, rates: [0.0224, 0.0273, 0.0312, 0.0349, 0.0379] },
+    {
+      upToLtv: 0.8,
+      single: [0.005, 0.006, 0.0076, 0.0083, 0.0092],
+      annualFirstYear: [0.0045, 0.0055, 0.0065, 0.007, 0.008],
+      annualRenewal: 0.0022,
+    },
+    {
+      upToLtv: 0.85,
+      single: [0.0086, 0.0102, 0.0125, 0.0135, 0.0141],
+      annualFirstYear: [0.0065, 0.0075, 0.0085, 0.0095, 0.0105],
+      annualRenewal: 0.0043,
+    },
+    {
+      upToLtv: 0.9,
+      single: [0.0125, 0.0148, 0.0179, 0.0203, 0.0216],
+      annualFirstYear: [0.0085, 0.0104, 0.0123, 0.0141, 0.016],
+      annualRenewal: 0.0061,
+    },
   ],
 };
 
+/** The banks' own limit on any home (HKMA): loans up to it need no insurance. */
+export function bankMaxLtv(): number {
+  return HK_MORTGAGE_RULES.ltvTiers.at(-1)?.maxLtv ?? 0;
+}
+
 export type InsuranceQuote =
-  /** At most 60 % of the value: no insurance. */
+  /** Within the banks' own limit: no insurance. */
   | { kind: "none" }
-  /** Insured: the one-off premium in HKD and as a share of the loan. */
-  | { kind: "insured"; rate: number; premiumHkd: number }
+  /**
+   * Insured: the one-off premium, or the yearly option (first year, then each
+   * later year), in HKD. `waived` when the cover is free (a first-time buyer's
+   * first 5 % above the banks' limit).
+   */
+  | { kind: "insured"; rate: number; premiumHkd: number; firstYearHkd: number; renewalHkd: number; waived: boolean }
   /** More than any lender may lend on this value, even insured: the largest loan there is. */
   | { kind: "tooHigh"; maxLoanHkd: number };
 
 /** The largest loan on a value: the banks' own limit, or more with mortgage insurance where the MIP allows it. */
 export function maxInsuredLoan(valueHkd: number, firstTime: boolean, rules: MipRules = HKMC_MIP): number {
   if (!(valueHkd > 0)) return 0;
-  const bank = valueHkd * (HK_MORTGAGE_RULES.ltvTiers.at(-1)?.maxLtv ?? 0);
   const insured = rules.tiers
     .filter((t) => valueHkd <= t.upToValueHkd && (firstTime || !t.firstTimeOnly))
-    .map((t) => Math.min(valueHkd * t.maxLtv, t.loanCapHkd));
-  return Math.max(bank, ...insured);
+    .map((t) => Math.min(valueHkd * t.maxLtv, t.loanCapHkd ?? Infinity));
+  return Math.max(valueHkd * bankMaxLtv(), ...insured);
 }
 
 export function mortgageInsurance(
@@ -82,9 +136,21 @@ export function mortgageInsurance(
   const maxLoanHkd = maxInsuredLoan(valueHkd, firstTime, rules);
   if (loanHkd > maxLoanHkd + 0.5) return { kind: "tooHigh", maxLoanHkd };
   const ltv = loanHkd / valueHkd;
-  if (ltv <= rules.insuredAboveLtv + 1e-9) return { kind: "none" };
+  const bank = bankMaxLtv();
+  if (ltv <= bank + 1e-9) return { kind: "none" };
+  if (firstTime && valueHkd <= rules.waiver.maxValueHkd && ltv <= bank + rules.waiver.aboveBankLtv + 1e-9) {
+    return { kind: "insured", rate: 0, premiumHkd: 0, firstYearHkd: 0, renewalHkd: 0, waived: true };
+  }
   const row = rules.premiums.find((p) => ltv <= p.upToLtv + 1e-9) ?? rules.premiums.at(-1)!;
-  const column = rules.tenureBands.findIndex((b) => years <= b);
-  const rate = row.rates[column === -1 ? row.rates.length - 1 : column]!;
-  return { kind: "insured", rate, premiumHkd: Math.round(loanHkd * rate) };
+  const found = rules.tenureBands.findIndex((b) => years <= b);
+  const column = found === -1 ? rules.tenureBands.length - 1 : found;
+  const rate = row.single[column]!;
+  return {
+    kind: "insured",
+    rate,
+    premiumHkd: Math.round(loanHkd * rate),
+    firstYearHkd: Math.round(loanHkd * row.annualFirstYear[column]!),
+    renewalHkd: Math.round(loanHkd * row.annualRenewal),
+    waived: false,
+  };
 }

@@ -7,6 +7,7 @@ import type { SearchQuery } from "../../domain/search/query.ts";
 import type { TreeRegion } from "../../server/services/places/district-tree.ts";
 import { searchSpecOfQuery } from "../../domain/search/search-spec.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
+import { mapPlaceOf } from "../features/search/map-place.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
 import type { SearchPageData } from "../features/search/search-data.ts";
@@ -27,10 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
   const { spec, presentation } = searchSpecOfQuery(query);
-  const [result, places, tree] = await Promise.all([
+  const [result, places, tree, mapPlace] = await Promise.all([
     services.search.search(spec, { ...presentation, currencyId }),
     placeTreeJson(services, query.languageId),
     services.places.districtTree(query.languageId),
+    mapPlaceOf(services, query),
   ]);
   // A place that does not exist is not a page; a page past the end is the last one.
   if (!placesExist(query, tree)) throw new Response(null, { status: 404 });
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
     properties: cardsToJson(result.properties),
     places,
     currencyId,
+    mapPlace,
     mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null,
   };
 }

@@ -38,7 +38,10 @@ function placeLinks(
   const district = (p: MenuPlace): MenuLink => ({ label: p.name, to: buildSearchPath(createSearchQuery({ ...base, district: [p.id] })) });
   const building = (p: MenuPlace): MenuLink => ({
     label: p.name,
-    to: buildSearchPath(createSearchQuery({ ...base, keyword: p.name, searchResultType: SUGGESTION_RESULT_TYPE.building })),
+    // By its id (decision 0022): a name alone also finds other places that share it.
+    to: buildSearchPath(
+      createSearchQuery({ ...base, keyword: p.name, searchResultType: SUGGESTION_RESULT_TYPE.building, searchResultId: p.id }),
+    ),
   });
   return {
     popular: places.popularDistricts.map(district),

@@ -4,7 +4,8 @@ import { stampDuty } from "../../../domain/mortgage/stamp-duty.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { AmortisationTable } from "./amortisation-table.tsx";
 import { PaymentBreakdownChart } from "./payment-breakdown-chart.tsx";
-import { formatHkd, formatPercent } from "./money-text.ts";
+import { formatHkd } from "./money-text.ts";
+import { FirstTimeField, insuranceLimit, insuranceRows, InsuranceWarning } from "./insurance-result.tsx";
 import type { MortgageValues } from "./mortgage-params.ts";
 import { NumberField } from "./number-field.tsx";
 import { ResultList } from "./result-list.tsx";
@@ -19,7 +20,7 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
   const down = (effective.price * effective.downPaymentPct) / 100;
   const loan = Math.max(0, effective.price - down);
   const summary = repaymentSummary(loan, effective.ratePct, effective.years);
-  // Above 60 % of the value the loan is insured (HKMC), as far as the programme's limits go.
+  // Above the banks' own limit the loan is insured (HKMC), as far as the programme's limits go.
   const insurance = mortgageInsurance(effective.price, loan, effective.years, effective.firstTime === 1);
   return (
     <div className="calculator">
@@ -34,44 +35,27 @@ export function RepaymentCalculator(props: { initial: MortgageValues }) {
         />
         <NumberField name="ratePct" label={t("mortgage.ratePct")} unit="%" value={values.ratePct} onChange={onChange} />
         <NumberField name="years" label={t("mortgage.years")} unit={t("mortgage.yearsUnit")} value={values.years} onChange={onChange} />
-        <label className="check-field">
-          <input
-            type="checkbox"
-            name="firstTime"
-            value="1"
-            checked={values.firstTime === 1}
-            onChange={(event) => onChange("firstTime", event.currentTarget.checked ? 1 : 0)}
-          />
-          {t("mortgage.firstTime")}
-        </label>
+        <FirstTimeField
+          label={t("mortgage.firstTime")}
+          checked={values.firstTime === 1}
+          onChange={(checked) => onChange("firstTime", checked ? 1 : 0)}
+        />
         <button type="submit" className="button button-secondary">
           {t("mortgage.calculate")}
         </button>
       </form>
       <section className="calculator-results" aria-label={t("mortgage.results")}>
-        {insurance.kind === "tooHigh" ? (
-          <p className="calculator-warning" role="status" data-testid="ltv-warning">
-            {t("mortgage.insuranceTooHigh", {
-              loan: formatHkd(insurance.maxLoanHkd),
-              down: formatHkd(effective.price - insurance.maxLoanHkd),
-            })}
-          </p>
-        ) : null}
+        <InsuranceWarning quote={insurance} priceHkd={effective.price} money={formatHkd} t={t} />
+        <p className="muted" data-testid="insurance-limit">
+          {insuranceLimit(effective.price, effective.firstTime === 1, t, formatHkd)}
+        </p>
         <ResultList
           rows={[
             { label: t("mortgage.monthlyPayment"), value: formatHkd(summary.monthlyPayment), testId: "monthly-payment" },
             { label: t("mortgage.loanAmount"), value: formatHkd(loan) },
             { label: t("mortgage.downPayment"), value: formatHkd(down) },
             { label: t("mortgage.stampDuty"), value: formatHkd(stampDuty(effective.price)), testId: "stamp-duty" },
-            ...(insurance.kind === "insured"
-              ? [
-                  {
-                    label: t("mortgage.insurance"),
-                    value: `${formatHkd(insurance.premiumHkd)} (${formatPercent(insurance.rate * 100, 2)})`,
-                    testId: "mortgage-insurance",
-                  },
-                ]
-              : []),
+            ...insuranceRows(insurance, t, formatHkd),
             { label: t("mortgage.totalInterest"), value: formatHkd(summary.totalInterest) },
             { label: t("mortgage.totalPaid"), value: formatHkd(summary.totalPaid + down) },
           ]}

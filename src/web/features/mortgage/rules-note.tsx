@@ -1,6 +1,6 @@
 import { HK_MORTGAGE_RULES } from "../../../domain/mortgage/hk-mortgage-rules.ts";
 import { STAMP_DUTY_SCALE } from "../../../domain/mortgage/stamp-duty.ts";
-import { HKMC_MIP } from "../../../domain/mortgage/mortgage-insurance.ts";
+import { bankMaxLtv, HKMC_MIP } from "../../../domain/mortgage/mortgage-insurance.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { formatHkd, formatPercent } from "./money-text.ts";
 
@@ -9,7 +9,9 @@ export function RulesNote() {
   const { t } = useI18n();
   const rules = HK_MORTGAGE_RULES;
   const ltv = rules.ltvTiers.at(-1)?.maxLtv ?? 0;
-  const [firstTime, general] = [HKMC_MIP.tiers.find((x) => x.firstTimeOnly), HKMC_MIP.tiers.find((x) => !x.firstTimeOnly)];
+  // The programme's tiers in order: first-time 90 %, first-time capped, everyone 80 %, everyone capped.
+  const firstTime = HKMC_MIP.tiers.filter((x) => x.firstTimeOnly);
+  const general = HKMC_MIP.tiers.filter((x) => !x.firstTimeOnly);
   return (
     <aside className="rules-note" aria-label={t("mortgage.rulesHeading")}>
       <h2>{t("mortgage.rulesHeading")}</h2>
@@ -22,16 +24,19 @@ export function RulesNote() {
             : t("mortgage.rulesStressOff")}
         </li>
         <li>{t("mortgage.rulesTenure", { years: rules.maxTenureYears })}</li>
-        {firstTime && general ? (
+        {firstTime[0] && firstTime[1] && general[0] && general[1] ? (
           <li>
             {t("mortgage.rulesInsurance", {
-              above: formatPercent(HKMC_MIP.insuredAboveLtv * 100, 0),
-              firstTime: formatPercent(firstTime.maxLtv * 100, 0),
-              firstTimeValue: formatHkd(firstTime.upToValueHkd),
-              firstTimeCap: formatHkd(firstTime.loanCapHkd),
-              general: formatPercent(general.maxLtv * 100, 0),
-              generalValue: formatHkd(general.upToValueHkd),
-              generalCap: formatHkd(general.loanCapHkd),
+              above: formatPercent(bankMaxLtv() * 100, 0),
+              firstTime: formatPercent(firstTime[0].maxLtv * 100, 0),
+              firstTimeValue: formatHkd(firstTime[0].upToValueHkd),
+              firstTimeCap: formatHkd(firstTime[1].loanCapHkd ?? 0),
+              general: formatPercent(general[0].maxLtv * 100, 0),
+              generalValue: formatHkd(general[0].upToValueHkd),
+              generalCap: formatHkd(general[1].loanCapHkd ?? 0),
+              maxValue: formatHkd(HKMC_MIP.maxValueHkd),
+              waived: formatPercent(HKMC_MIP.waiver.aboveBankLtv * 100, 0),
+              verified: HKMC_MIP.lastVerified,
             })}
           </li>
         ) : null}

@@ -3,6 +3,7 @@ import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { Pager } from "../../../server/services/search/search-service.ts";
 import type { CardsJson } from "../../lib/cards-json.ts";
 import type { PlaceTreeJson } from "./place-tree.ts";
+import type { MapPlace } from "./search-heading.ts";
 
 /** What the search route's loader gives the page (and load more fetches). */
 export type SearchPageData = {
@@ -14,6 +15,8 @@ export type SearchPageData = {
   /** The district tree in the page's language (placeTreeFromJson decodes it). */
   places: PlaceTreeJson;
   currencyId: CurrencyId;
+  /** The locality a map from zoom 15 shows, which the heading names; null when the results are the whole search. */
+  mapPlace: MapPlace | null;
   /** Tile URL template for the map view, null for the offline base layer only. */
   mapTileUrl: string | null;
 };

@@ -8,10 +8,16 @@ import { placeLabels, selectedDistrictIds, type PlaceTree } from "./place-tree.t
 
 const MAX_PLACES = 3;
 
-export function searchedPlace(query: SearchQuery, tree: PlaceTree, t: Translate): string {
+/** The locality a zoomed-in map shows (its centre's nearest), found by the route's loader. */
+export type MapPlace = { id: number; name: string };
+
+export function searchedPlace(query: SearchQuery, tree: PlaceTree, t: Translate, mapPlace: MapPlace | null = null): string {
   if (query.keyword) return t("search.heading.quoted", { text: query.keyword });
   if (query.districtName) return query.districtName;
-  const labels = placeLabels(tree, selectedDistrictIds(tree, query.area, query.district));
+  const selected = selectedDistrictIds(tree, query.area, query.district);
+  // From zoom 15 the results are those on the map: name the place it shows, unless it lies outside the chosen districts.
+  if (mapPlace && (selected.length === 0 || selected.includes(mapPlace.id))) return mapPlace.name;
+  const labels = placeLabels(tree, selected);
   if (labels.length <= MAX_PLACES) return labels.join(t("search.heading.separator"));
   return t("search.heading.morePlaces", {
     places: labels.slice(0, MAX_PLACES).join(t("search.heading.separator")),
@@ -19,11 +25,11 @@ export function searchedPlace(query: SearchQuery, tree: PlaceTree, t: Translate)
   });
 }
 
-export function searchHeading(query: SearchQuery, total: number, tree: PlaceTree, t: Translate): string {
+export function searchHeading(query: SearchQuery, total: number, tree: PlaceTree, t: Translate, mapPlace: MapPlace | null = null): string {
   const only = query.layout.length === 1 ? query.layout[0] : undefined;
   const type =
     only === undefined ? t("search.heading.homes", { count: total }) : t(`search.layoutHeading.${layoutKey(only)}`, { count: total });
-  const place = searchedPlace(query, tree, t);
+  const place = searchedPlace(query, tree, t, mapPlace);
   const key = query.listingTypeId === LISTING_PURPOSE.Rent ? "search.heading.rent" : "search.heading.sale";
   return t(key, { count: total, type, place, hasPlace: place ? "yes" : "no" });
 }

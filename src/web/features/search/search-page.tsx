@@ -43,7 +43,7 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const dialog = useFilterDialog(search);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
-  const heading = searchHeading(query, pager.totalItems, places, t);
+  const heading = searchHeading(query, pager.totalItems, places, t, data.mapPlace);
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
   // A card's enquiry is about a listing found by this search; once sent, saving the search is offered.
   const offerSave = useSaveSearchOffer({ query, places, currencyId, name: searchNameOf(heading) });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchPath } from "../../../domain/search/url.ts";
+import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
+import { buildMegaMenus, type MenuData } from "./mega-menu-items.ts";
+
+const places = (buildingId: number) => ({
+  popularDistricts: [{ id: 37, name: "Wan Chai", regionId: 1000, count: 9 }],
+  districts: [{ id: 37, name: "Wan Chai", regionId: 1000, count: 9 }],
+  buildings: [{ id: buildingId, name: "The Harbourside", regionId: 3000, count: 4 }],
+});
+const data: MenuData = {
+  sale: places(41),
+  rent: places(42),
+  company: { name: "Harbour Homes", licence: "C-000000", address: "", phone: "2000 0000", email: "a@example.hk", hours: "" },
+  careersUrl: null,
+};
+
+describe("the Buy and Rent menus' building links", () => {
+  it.each([
+    ["buy", 41],
+    ["rent", 42],
+  ] as const)("search the %s building by its id, not its name alone (decision 0022)", (key, id) => {
+    const menu = buildMegaMenus("en", data, (k) => k).find((m) => m.key === key)!;
+    const link = menu.groups.find((g) => g.heading === "menu.popularBuildings")!.links[0]!;
+    const parsed = parseSearchPath(link.to);
+    expect(parsed.ok && parsed.query).toMatchObject({
+      keyword: "The Harbourside",
+      searchResultType: SUGGESTION_RESULT_TYPE.building,
+      searchResultId: id,
+    });
+  });
+});
