@@ -68,6 +68,8 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
   useEffect(() => {
     if (hash === "#savenow") {
       window.history.replaceState(window.history.state, "", location.pathname + location.search);
+      // Read once: the hash is gone, so a later run (the guest signing up sets a user) must not open the dialog again.
+      setHash("");
       setSaving(true);
       return;
     }
