@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, newEmail } from "./visitor.ts";
+import { axeClean, beOwnVisitor, followMailLink, newEmail } from "./visitor.ts";
 
 // Enquiries from a results page: each card opens the enquiry panel about its
 // listing, and once the enquiry is sent with an e-mail the search is saved
@@ -15,23 +15,6 @@ async function enquireFromFirstCard(page: Page, enquire: string): Promise<string
   const building = (await card.locator(".card-title").innerText()).trim();
   await card.getByRole("link", { name: `${enquire} ${building}` }).click();
   return building;
-}
-
-/** Opens the newest mail to `email` in the local mailbox and follows its link to `pathPart`. */
-async function followMailLink(page: Page, email: string, pathPart: string) {
-  await page.goto("/mailbox");
-  const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
-  await page.goto((await message.getAttribute("href"))!);
-  let href: string | null = null;
-  await expect(async () => {
-    for (const frame of page.frames()) {
-      const link = frame.locator(`a[href*="${pathPart}"]`).first();
-      if ((await link.count()) > 0) href = await link.getAttribute("href");
-      if (href) break;
-    }
-    expect(href).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(href!);
 }
 
 test("a guest enquires from a results card; the search is kept under the enquiry's e-mail, unasked, and found saved once verified", async ({
