@@ -27,6 +27,10 @@ describe("Simplified Chinese as the mainland writes it", () => {
     ["地產代理監管局牌照", "地产代理监管局牌照"],
     ["每位代理均持有地產代理監管局發出的牌照", "每位经纪人均持有地产代理监管局发出的牌照"],
     ["地產代理", "房产经纪人"],
+    // So do the names the Estate Agents Ordinance gives: the statute, its licences, its agreement form.
+    ["《地產代理條例》（第511章）", "《地产代理条例》（第511章）"],
+    ["地產代理（公司）牌照 C-098765", "地产代理（公司）牌照 C-098765"],
+    ["簽署地產代理協議", "签署地产代理协议"],
   ])("%s → %s", (hk, cn) => {
     expect(toSimplified(hk)).toBe(cn);
   });
