@@ -8,7 +8,7 @@ import { FilterBar } from "./filter-bar.tsx";
 import { ResultsHead } from "./results-head.tsx";
 import { ResultsList } from "./results-list.tsx";
 import { SortColumnBar } from "./sort-column-bar.tsx";
-import { searchHeading, searchNameOf } from "./search-heading.ts";
+import { searchHeading, searchName } from "./search-heading.ts";
 import { useSaveSearchAfterEnquiry } from "./use-save-search-after-enquiry.ts";
 import { searchSetOf } from "./use-save-search.ts";
 import { useSavableSearch } from "../../lib/saved-searches.ts";
@@ -49,7 +49,7 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const heading = searchHeading(query, pager.totalItems, places, t);
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
   // The search as saved unasked (after an enquiry, or under an existing account's e-mail at sign-up): its heading's name, daily alerts.
-  const name = searchNameOf(heading).slice(0, MAX_SEARCH_NAME_LENGTH);
+  const name = searchName(query, places, t).slice(0, MAX_SEARCH_NAME_LENGTH);
   const searchSet = useCallback(
     () => searchSetOf({ query, places, currencyId, language }, name, { enabled: true, frequency: NOTIFICATION_FREQUENCY.Daily }),
     [query, places, currencyId, language, name],
@@ -67,7 +67,7 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
       <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
       <div className="container search-body">
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
-        <SavedSearchBar query={query} places={places} currencyId={currencyId} heading={heading} />
+        <SavedSearchBar query={query} places={places} currencyId={currencyId} name={name} />
         {search.filter.view === "map" ? (
           <p className="map-scope" data-testid="map-scope">
             {/* Below zoom 15 the list beside the map is every result of the search; from 15 on, those inside the map. */}

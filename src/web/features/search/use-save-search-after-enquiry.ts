@@ -23,11 +23,13 @@ export function useSaveSearchAfterEnquiry(searchSet: () => SearchSetToSave) {
   return async (email: string) => {
     const set = searchSet();
     const captionValues = { name: set.name, email };
-    if (store.getState().user) {
+    const user = store.getState().user;
+    if (user) {
       const result = await saveSearch(set, false, {
         type: "success",
         title: "saved.msg.searchSavedSuccess",
-        caption: "search.savedAfterEnquiry.memberCaption",
+        // Alerts go to verified addresses only (decision 0048): an unverified member is told so.
+        caption: user.isConfirmed ? "search.savedAfterEnquiry.memberCaption" : "search.savedAfterEnquiry.unverifiedCaption",
         captionValues,
         link: savedSearches,
       });
