@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
+import { axeClean, beOwnVisitor, followMailLink, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 15's journeys: signing up, verifying by the e-mailed link, signing in
 // and out, the existing-account popup, the keyboard, and the guard on member
@@ -8,24 +7,10 @@ import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Each journey is a visitor of its own: the server limits sign-ups per address
 // (10 an hour), and behind its proxy it reads the address from X-Forwarded-For.
-test.beforeEach(async ({ page }) => {
-  const part = () => String(1 + Math.floor(Math.random() * 250));
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
-});
+test.beforeEach(({ page }) => beOwnVisitor(page));
 
 const PASSWORD = "harbour-view-88";
 const NEW_PASSWORD = "kowloon-peak-27";
-
-let counter = 0;
-function newEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now().toString(36)}-${String(counter)}-${Math.random().toString(36).slice(2, 7)}@example.hk`;
-}
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1280;
 
@@ -43,24 +28,6 @@ async function openAccountMenu(page: Page, names: { myAccount: string; menu: str
 }
 
 const EN = { myAccount: "My Account", signIn: "Sign in", menu: "Account menu" };
-
-/** Opens the newest mail to `email` in the local mailbox and follows its link to `pathPart`. */
-async function followMailLink(page: Page, email: string, pathPart: string) {
-  await page.goto("/mailbox");
-  const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
-  await page.goto((await message.getAttribute("href"))!);
-  const selector = `a[href*="${pathPart}"]`;
-  let href: string | null = null;
-  await expect(async () => {
-    for (const frame of page.frames()) {
-      const link = frame.locator(selector).first();
-      if ((await link.count()) > 0) href = await link.getAttribute("href");
-      if (href) break;
-    }
-    expect(href).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(href!);
-}
 
 async function signUp(page: Page, email: string) {
   await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();

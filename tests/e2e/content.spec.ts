@@ -1,17 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
+import { axeClean, beOwnVisitor, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 18's journeys: every link in the header, its mega menus and the
 // footer is a real page in three languages (walked from the rendered menus,
 // on a phone through the mobile menu's steps); the agent profile; the menus'
 // keyboard and mobile behaviour; the content pages' head and structured data.
 
-test.beforeEach(async ({ page }) => {
-  // Each journey is its own visitor under the per-IP enquiry limit (the app trusts one proxy hop).
-  const part = () => String(1 + Math.floor(Math.random() * 250));
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
-});
+// Each journey is its own visitor under the per-IP enquiry limit (the app trusts one proxy hop).
+test.beforeEach(({ page }) => beOwnVisitor(page));
 
 /** Fills the enquiry form (issue 17's) in `scope` and sends it; the success popup confirms. */
 async function sendEnquiry(page: Page, scope: ReturnType<Page["locator"]>, name: string, email: string, message: string) {
@@ -23,11 +19,6 @@ async function sendEnquiry(page: Page, scope: ReturnType<Page["locator"]>, name:
   const success = page.getByRole("dialog", { name: "Success!" });
   await expect(success).toBeVisible();
   await success.getByRole("button", { name: "OK" }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Destinations another issue builds (the saved menu, issue 16); still a placeholder page on this branch. */
@@ -217,7 +208,7 @@ test("the agent profile: anchors, testimonials more, sort and toggle of recommen
   await expect(page.locator("#recentTransactions tbody tr")).toHaveCount(5);
   await page.locator("#recentTransactions").getByRole("button", { name: "Next" }).click();
   await expect(page.locator("#recentTransactions")).toContainText("6–");
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 for (const [language, more, less, linkedin] of [
@@ -237,7 +228,7 @@ for (const [language, more, less, linkedin] of [
       await expect(paragraphs).toHaveCount(3);
       await expect(paragraphs.nth(0)).toBeVisible();
       await expect(paragraphs.nth(1)).toBeHidden();
-      await expectNoAxeViolations(page);
+      await axeClean(page);
       await bio.getByRole("button", { name: more }).click();
       await expect(paragraphs.nth(2)).toBeVisible();
       await expect(bio.getByRole("button", { name: less })).toHaveAttribute("aria-expanded", "true");
@@ -247,7 +238,7 @@ for (const [language, more, less, linkedin] of [
       await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-hkhomes-1$/);
       await expect(link).toHaveAttribute("rel", "noopener");
       await expect(link).toHaveAttribute("target", "_blank");
-      await expectNoAxeViolations(page);
+      await axeClean(page);
     },
   );
 }
@@ -262,7 +253,7 @@ test("the agent team filters by language and district", async ({ page }) => {
   const shown = page.locator(".agent-card");
   expect(await shown.count()).toBeLessThan(all);
   for (const text of await shown.allTextContents()) expect(text).toContain("Mandarin");
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 for (const { path, type, heading } of [
@@ -283,7 +274,7 @@ for (const { path, type, heading } of [
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.map((text) => JSON.parse(text)["@type"])).toContain(type);
     }
-    await expectNoAxeViolations(page);
+    await axeClean(page);
   });
 }
 
@@ -301,7 +292,7 @@ test("a district page links its district guide: listings, busiest buildings, the
   await expect(page.getByRole("heading", { name: /^For sale \(\d+\)$/ })).toBeVisible();
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((text) => JSON.parse(text)["@type"])).toContain("Article");
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 test("ask an agent: a question becomes an enquiry", async ({ page }) => {

@@ -1,8 +1,12 @@
 // A portal on a PostgreSQL database of its own, for journeys that need to
 // reach the server's database from the test (mail queued or listings written
-// as other systems would) or to start it with settings of their own.
+// as other systems would) or to start it with settings of their own; and, for
+// settings alone, a lighter one on PGlite in a temporary directory.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect } from "@playwright/test";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
@@ -76,6 +80,46 @@ export async function startPortal(name: string, env: Record<string, string>, opt
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
       return code;
+    },
+  };
+}
+
+/**
+ * A portal with settings of its own on PGlite in a temporary directory, with no listings (content pages,
+ * panels and prompts): no PostgreSQL needed, ready in seconds. Stop it with `stop`, or `stopStartedPortals`.
+ */
+export async function startPortalWith(env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), "hk-portal-"));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      SEED_LISTINGS: "0",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      TRUST_PROXY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  started.push(child);
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await expect
+    .poll(async () => (child.exitCode === null ? (await fetch(`${base}/readyz`).catch(() => null))?.status : stderr), { timeout: 60_000 })
+    .toBe(200);
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -31,3 +31,20 @@ export const sameOnPhones = { tag: "@same-on-phones" };
 
 /** A journey run once per language: the phone walks the English one, the desktop all three. */
 export const onPhonesInEnglish = (language: string) => (language === "en" ? {} : sameOnPhones);
+
+/** Opens the newest mail to `email` in the local mailbox and follows its link to `pathPart`. */
+export async function followMailLink(page: Page, email: string, pathPart: string): Promise<void> {
+  await page.goto("/mailbox");
+  const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
+  await page.goto((await message.getAttribute("href"))!);
+  let href: string | null = null;
+  await expect(async () => {
+    for (const frame of page.frames()) {
+      const link = frame.locator(`a[href*="${pathPart}"]`).first();
+      if ((await link.count()) > 0) href = await link.getAttribute("href");
+      if (href) break;
+    }
+    expect(href).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  await page.goto(href!);
+}

@@ -1,12 +1,11 @@
 // Short-lived stored values: the saved page state (valid 10 s, removed when
-// read) and the guest's pending save-search (expires after 7 days). Storage
-// is passed in so this works with localStorage, cookies or a test double.
+// read) and the stamping under the guest's pending save-search
+// (pending-search.ts). Storage is passed in so this works with localStorage,
+// cookies or a test double.
 import { safeJsonParse } from "../util/safe-json.ts";
 
 export const PAGE_STATE_LIFE_MS = 10_000;
-export const PENDING_SAVE_SEARCH_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PAGE_STATE_KEY = "savedPageState";
-export const PENDING_SAVE_SEARCH_KEY = "pendingSaveSearch";
 
 export type KeyValueStore = {
   getItem(key: string): string | null;
@@ -43,12 +42,4 @@ export function savePageState(store: KeyValueStore, value: unknown, now: number)
 
 export function takePageState(store: KeyValueStore, now: number): unknown {
   return readStamped(store, PAGE_STATE_KEY, PAGE_STATE_LIFE_MS, now, true);
-}
-
-export function savePendingSearch(store: KeyValueStore, value: unknown, now: number): void {
-  writeStamped(store, PENDING_SAVE_SEARCH_KEY, value, now);
-}
-
-export function readPendingSearch(store: KeyValueStore, now: number): unknown {
-  return readStamped(store, PENDING_SAVE_SEARCH_KEY, PENDING_SAVE_SEARCH_LIFE_MS, now, false);
 }

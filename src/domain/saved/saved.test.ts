@@ -9,7 +9,7 @@ import {
   FAVOURITE_RELEVANCE_MS,
 } from "./local-lists.ts";
 import type { SavedItem } from "./local-lists.ts";
-import { savePageState, takePageState, savePendingSearch, readPendingSearch, PENDING_SAVE_SEARCH_LIFE_MS } from "./expiring-state.ts";
+import { savePageState, takePageState } from "./expiring-state.ts";
 import type { KeyValueStore } from "./expiring-state.ts";
 import { saveSearchOutcome } from "./save-search-outcome.ts";
 
@@ -69,13 +69,6 @@ describe("expiring state", () => {
     const store = memoryStore();
     store.setItem("savedPageState", "{oops");
     expect(takePageState(store, 0)).toBeNull();
-  });
-  it("pending save-search expires after 7 days", () => {
-    const store = memoryStore();
-    savePendingSearch(store, { name: "x" }, 0);
-    expect(readPendingSearch(store, PENDING_SAVE_SEARCH_LIFE_MS)).toEqual({ name: "x" });
-    expect(readPendingSearch(store, PENDING_SAVE_SEARCH_LIFE_MS + 1)).toBeNull();
-    expect(store.data.size).toBe(0);
   });
 });
 

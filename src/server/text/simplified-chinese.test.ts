@@ -23,8 +23,21 @@ describe("Simplified Chinese as the mainland writes it", () => {
     ["太古城", "太古城"],
     ["鰂魚涌", "鲗鱼涌"],
     ["聚賢居", "聚贤居"],
+    // A proper noun keeps its own simplified name, though 地产代理 alone is 房产经纪人.
+    ["地產代理監管局牌照", "地产代理监管局牌照"],
+    ["每位代理均持有地產代理監管局發出的牌照", "每位经纪人均持有地产代理监管局发出的牌照"],
+    ["地產代理", "房产经纪人"],
+    // So do the names the Estate Agents Ordinance gives: the statute, its licences, its agreement form.
+    ["《地產代理條例》（第511章）", "《地产代理条例》（第511章）"],
+    ["地產代理（公司）牌照 C-098765", "地产代理（公司）牌照 C-098765"],
+    ["簽署地產代理協議", "签署地产代理协议"],
   ])("%s → %s", (hk, cn) => {
     expect(toSimplified(hk)).toBe(cn);
+  });
+
+  it("the zh-cn scan passes a listed proper noun but not the term inside it", () => {
+    expect(notMainland("持有地产代理监管局牌照")).toEqual([]);
+    expect(notMainland("地产代理监管局的地产代理")).toEqual(["地产代理", "代理"]);
   });
 
   it("every page catalog's zh-cn text has no Traditional-only character and no Hong Kong or Taiwan term", () => {

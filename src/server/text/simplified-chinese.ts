@@ -7,7 +7,10 @@
 //     regional words into mainland ones (影片 → 視頻, 連結 → 鏈接, 載入 → 加載);
 //  2. OpenCC's Traditional → Simplified phrases and characters (`cn`);
 //  3. our property glossary (data/zh-cn-glossary.json) for the Hong Kong
-//     words OpenCC leaves alone (連傢俬 → 带家具, 按揭 → 房贷, 平方呎 → 平方英尺).
+//     words OpenCC leaves alone (連傢俬 → 带家具, 按揭 → 房贷, 平方呎 → 平方英尺),
+//     except the proper nouns listed there, which keep their own simplified
+//     name (地产代理监管局, not 房产经纪人监管局): each maps to itself, and
+//     the converter takes the longest match, so no shorter term inside one applies.
 import * as OpenCC from "opencc-js";
 import glossaryJson from "../../../data/zh-cn-glossary.json" with { type: "json" };
 
@@ -19,7 +22,10 @@ const cache = new Map<string, string>();
 
 /** Step 3 alone, for texts written in Simplified by hand (the catalogs' zh-cn overrides): one term per concept. */
 export function mainlandTerms(simplified: string): string {
-  const convert = (glossary ??= OpenCC.CustomConverter(glossaryJson.terms.map((t) => [t.term, t.cn] as [string, string])));
+  const convert = (glossary ??= OpenCC.CustomConverter([
+    ...glossaryJson.properNouns.map((p) => [p.name, p.name] as [string, string]),
+    ...glossaryJson.terms.map((t) => [t.term, t.cn] as [string, string]),
+  ]));
   return convert(simplified);
 }
 

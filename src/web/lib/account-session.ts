@@ -1,6 +1,7 @@
 // Signing out, and what the page forgets with it. Shared by the header's
 // account menu and the member pages.
-import { PAGE_STATE_KEY, PENDING_SAVE_SEARCH_KEY } from "../../domain/saved/expiring-state.ts";
+import { PAGE_STATE_KEY } from "../../domain/saved/expiring-state.ts";
+import { PENDING_SAVE_SEARCH_KEY } from "../../domain/saved/pending-search.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import { accountApi } from "./account-api.ts";
 import type { LayoutStore } from "./layout-state.ts";

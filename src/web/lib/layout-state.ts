@@ -44,9 +44,11 @@ export interface BigPopup {
   caption?: string;
   /** Values for the caption's placeholders. */
   captionValues?: Record<string, string>;
-  /** For a question: what the confirm button does. */
+  /** A question's confirm button; on another popup, a second button beside OK (an undo). */
   action?: () => void;
   actionLabel?: string;
+  /** A link in the page's language (a message key and a path), e.g. to manage what was just done. */
+  link?: { to: string; label: string };
 }
 
 export interface GlobalMessage {

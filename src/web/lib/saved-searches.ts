@@ -5,8 +5,14 @@
 import type { User } from "../../domain/contracts/account-user.ts";
 import type { SaveSearchSetResponse, UserSearchSet } from "../../domain/contracts/saved-searches.ts";
 import type { SavedSearchSet } from "../../domain/search/saved-search.ts";
-import { PENDING_SAVE_SEARCH_KEY, readPendingSearch, savePendingSearch } from "../../domain/saved/expiring-state.ts";
+import {
+  PENDING_SAVE_SEARCH_KEY,
+  keepPendingSearch as storePendingSearch,
+  pendingSearchStep,
+  readPendingSearch,
+} from "../../domain/saved/pending-search.ts";
 import { SAVED_SEARCH_TYPE, SUGGESTION_RESULT_TYPE } from "../../domain/listing/enums.ts";
+import { useEffect } from "react";
 import { api } from "./api-client.ts";
 
 export type SearchSetToSave = SavedSearchSet & { notificationEnabled: boolean; notificationFrequency: number };
@@ -24,33 +30,63 @@ export const savedSearchApi = {
     api.post<{ status: number; updated: number }>("/api/saved-search/updatenotification", change),
 };
 
-/** A guest's search waits here (7 days) until they sign up or in. */
-export function keepPendingSearch(set: SearchSetToSave): void {
+/** A guest's search waits here (7 days) until they sign up or in; `email`, when known, is the only member who uploads it. */
+export function keepPendingSearch(set: SearchSetToSave, email: string | null = null): void {
   try {
-    savePendingSearch(window.localStorage, { set }, Date.now());
+    storePendingSearch(window.localStorage, { email, set }, Date.now());
   } catch {
     // Blocked storage: nothing is kept.
   }
 }
 
-function pendingSet(): SearchSetToSave | null {
+/** The guest changed their mind: the pending search is not uploaded. */
+export function forgetPendingSearch(): void {
   try {
-    const value = readPendingSearch(window.localStorage, Date.now());
-    if (typeof value !== "object" || value === null || !("set" in value)) return null;
-    const set = value.set as SearchSetToSave | null;
-    return typeof set === "object" && set !== null && typeof set.name === "string" ? set : null;
+    window.localStorage.removeItem(PENDING_SAVE_SEARCH_KEY);
+  } catch {
+    // Blocked storage: nothing was kept.
+  }
+}
+
+function pendingSearch() {
+  try {
+    return readPendingSearch(window.localStorage, Date.now());
   } catch {
     return null;
   }
 }
 
-/** Uploads the pending search for a confirmed member with no return state, then forgets it. */
+/** The search a results page on screen would save, while it is on screen (see `useSavableSearch`). */
+let pageSearch: (() => SearchSetToSave) | null = null;
+
+/** A results page says which search it would save, for as long as it is mounted. */
+export function useSavableSearch(searchSet: () => SearchSetToSave): void {
+  useEffect(() => {
+    pageSearch = searchSet;
+    return () => {
+      if (pageSearch === searchSet) pageSearch = null;
+    };
+  }, [searchSet]);
+}
+
+/**
+ * A sign-up met an existing account: the search the guest already chose to
+ * keep, or else the results page's on screen, is kept under that e-mail for
+ * after they sign in (spec accounts §4, sign-up panel).
+ */
+export function keepSearchFor(email: string): void {
+  const set = (pendingSearch()?.set as SearchSetToSave | undefined) ?? pageSearch?.();
+  if (set) keepPendingSearch(set, email);
+}
+
+/** When a user is set: uploads the pending search for its confirmed member, or discards it with a return state, then forgets it. */
 export async function uploadPendingSearch(user: User | null, hasReturnState: boolean): Promise<void> {
-  if (!user?.isConfirmed || hasReturnState) return;
-  const set = pendingSet();
-  if (!set) return;
-  await api.post("/api/saved-search/savesearchsets", [set]);
-  window.localStorage.removeItem(PENDING_SAVE_SEARCH_KEY);
+  const pending = pendingSearch();
+  if (!pending) return;
+  const step = pendingSearchStep(pending, user, hasReturnState);
+  if (step === "keep") return;
+  if (step === "upload") await api.post("/api/saved-search/savesearchsets", [pending.set]);
+  forgetPendingSearch();
 }
 
 export type FollowedPlace = { kind: "building" | "district"; id: number };

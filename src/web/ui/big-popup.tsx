@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { useI18n } from "../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
 import { Modal } from "./modal.tsx";
 
 /**
  * The big message popup: the first of the queue, its title and caption
- * translated; closing it shows the next. A question also offers its action.
+ * translated; closing it shows the next. A question also offers its action;
+ * another popup may offer one beside OK (an undo) and a link (which closes it).
  */
 export function BigPopup() {
   const { t } = useI18n();
@@ -13,6 +15,7 @@ export function BigPopup() {
   const popup = useLayout().bigPopups[0];
   const close = () => store.closeBigPopup();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const question = popup?.type === "question" && popup.action !== undefined;
   useEffect(() => {
     if (!popup) return;
     // After the dialog's showModal: the button that dismisses it takes the focus.
@@ -34,8 +37,15 @@ export function BigPopup() {
           </p>
           <h2 id="big-popup-title">{t(popup.title)}</h2>
           {popup.caption ? <p>{t(popup.caption, popup.captionValues)}</p> : null}
+          {popup.link ? (
+            <p>
+              <Link to={popup.link.to} onClick={close}>
+                {t(popup.link.label)}
+              </Link>
+            </p>
+          ) : null}
           <div className="button-row">
-            {popup.type === "question" && popup.action ? (
+            {question && popup.action ? (
               <button
                 type="button"
                 className="button button-primary"
@@ -48,13 +58,26 @@ export function BigPopup() {
               </button>
             ) : null}
             <button
+              ref={closeButton}
               type="button"
-              className={popup.type === "question" && popup.action ? "button button-ghost" : "button button-primary"}
+              className={question ? "button button-ghost" : "button button-primary"}
               onClick={close}
               autoFocus
             >
-              {t(popup.type === "question" && popup.action ? "account.shell.cancel" : "account.shell.ok")}
+              {t(question ? "account.shell.cancel" : "account.shell.ok")}
             </button>
+            {!question && popup.action ? (
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => {
+                  close();
+                  popup.action?.();
+                }}
+              >
+                {t(popup.actionLabel ?? "account.shell.cancel")}
+              </button>
+            ) : null}
           </div>
         </div>
       ) : null}

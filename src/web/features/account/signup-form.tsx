@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { savePendingSearch } from "../../../domain/saved/expiring-state.ts";
+import { Link } from "react-router";
 import { PANEL_DELAY_MS } from "../../lib/layout-state.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { accountApi, callFailure } from "../../lib/account-api.ts";
+import { keepSearchFor } from "../../lib/saved-searches.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { FormField } from "./form-field.tsx";
 import { emailError } from "./login-form.tsx";
@@ -19,7 +19,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function SignupForm(props: { idPrefix: string; onSignIn?: () => void; onDone: () => void; focusFirst?: boolean }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
-  const location = useLocation();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [loading, setLoading] = useState(false);
@@ -53,13 +52,7 @@ export function SignupForm(props: { idPrefix: string; onSignIn?: () => void; onD
       props.onDone();
       store.showBigPopup({ type: "success", title: "account.msg.signupSuccess", caption: "account.msg.signupSuccessCaption" });
     } else if (answer.existingAccount) {
-      if (/^\/[^/]+\/property-search\//.test(location.pathname)) {
-        savePendingSearch(
-          window.localStorage,
-          { email: answer.existingAccount.email, search: location.pathname + location.search },
-          Date.now(),
-        );
-      }
+      keepSearchFor(answer.existingAccount.email);
       store.openExistingAccount(answer.existingAccount);
     } else {
       store.showMessage(answer.result.message);

@@ -11,7 +11,6 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { savedSearchApi } from "../../lib/saved-searches.ts";
 import { nextQuery } from "./next-query.ts";
-import { searchNameOf } from "./search-heading.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
 const SaveSearchDialog = lazy(() => import("./save-search-dialog.tsx").then((m) => ({ default: m.SaveSearchDialog })));
@@ -48,7 +47,7 @@ export function searchPathOfSet(set: UserSearchSet, tree: PlaceTree, language: s
  * rebuilt, and can be removed from here (the hash is cleared and the page
  * loads again).
  */
-export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; currencyId: CurrencyId; heading: string }) {
+export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; currencyId: CurrencyId; name: string }) {
   const { t, language } = useI18n();
   const { user } = useLayout();
   const store = useLayoutStore();
@@ -68,6 +67,8 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
   useEffect(() => {
     if (hash === "#savenow") {
       window.history.replaceState(window.history.state, "", location.pathname + location.search);
+      // Read once: the hash is gone, so a later run (the guest signing up sets a user) must not open the dialog again.
+      setHash("");
       setSaving(true);
       return;
     }
@@ -126,7 +127,7 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
             query={props.query}
             places={props.places}
             currencyId={props.currencyId}
-            defaultName={searchNameOf(props.heading)}
+            defaultName={props.name}
           />
         </Suspense>
       ) : null}

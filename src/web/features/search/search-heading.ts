@@ -25,16 +25,25 @@ export function searchedPlace(query: SearchQuery, tree: PlaceTree, t: Translate,
   });
 }
 
-export function searchHeading(query: SearchQuery, total: number, tree: PlaceTree, t: Translate, mapPlace: MapPlace | null = null): string {
+function searchedType(query: SearchQuery, count: number, t: Translate): string {
   const only = query.layout.length === 1 ? query.layout[0] : undefined;
-  const type =
-    only === undefined ? t("search.heading.homes", { count: total }) : t(`search.layoutHeading.${layoutKey(only)}`, { count: total });
-  const place = searchedPlace(query, tree, t, mapPlace);
-  const key = query.listingTypeId === LISTING_PURPOSE.Rent ? "search.heading.rent" : "search.heading.sale";
-  return t(key, { count: total, type, place, hasPlace: place ? "yes" : "no" });
+  return only === undefined ? t("search.heading.homes", { count }) : t(`search.layoutHeading.${layoutKey(only)}`, { count });
 }
 
-/** A saved search's default name: the heading without its trailing count in brackets. */
-export function searchNameOf(heading: string): string {
-  return heading.replace(/\s*[(（][^()（）]*[)）]\s*$/, "");
+export function searchHeading(query: SearchQuery, total: number, tree: PlaceTree, t: Translate, mapPlace: MapPlace | null = null): string {
+  const place = searchedPlace(query, tree, t, mapPlace);
+  const key = query.listingTypeId === LISTING_PURPOSE.Rent ? "search.heading.rent" : "search.heading.sale";
+  return t(key, { count: total, type: searchedType(query, total, t), place, hasPlace: place ? "yes" : "no" });
+}
+
+/**
+ * A saved search's default name: what the heading says was searched, without
+ * the count, which is out of date by the time the alert comes ("Homes for
+ * sale in Wan Chai", 灣仔住宅出售). It starts a line, so it starts with a capital.
+ */
+export function searchName(query: SearchQuery, tree: PlaceTree, t: Translate): string {
+  const place = searchedPlace(query, tree, t);
+  const key = query.listingTypeId === LISTING_PURPOSE.Rent ? "search.name.rent" : "search.name.sale";
+  const name = t(key, { type: searchedType(query, 2, t), place, hasPlace: place ? "yes" : "no" });
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { SearchPageData } from "./search-data.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
@@ -8,8 +8,11 @@ import { FilterBar } from "./filter-bar.tsx";
 import { ResultsHead } from "./results-head.tsx";
 import { ResultsList } from "./results-list.tsx";
 import { SortColumnBar } from "./sort-column-bar.tsx";
-import { searchHeading, searchNameOf } from "./search-heading.ts";
-import { useSaveSearchOffer } from "./use-save-search-offer.ts";
+import { searchHeading, searchName } from "./search-heading.ts";
+import { useSaveSearchAfterEnquiry } from "./use-save-search-after-enquiry.ts";
+import { searchSetOf } from "./use-save-search.ts";
+import { useSavableSearch } from "../../lib/saved-searches.ts";
+import { MAX_SEARCH_NAME_LENGTH, NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
 import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
 import { mapShowsAll } from "../../../domain/map/constants.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
@@ -28,9 +31,9 @@ export type MapView = (view: { purpose: CardPurpose; list: ReactNode }) => React
 
 /** The results page: header filter bar, heading, grid / list / map, pager and load more. */
 export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { query, pager, path, currencyId } = data;
-  const places = placeTreeFromJson(data.places);
+  const places = useMemo(() => placeTreeFromJson(data.places), [data.places]);
   const search = useSearchFilter(query, path, places, currencyId);
   // Back from a listing within 10 s: the view, the loaded pages and the card come back.
   const restored = useRestoredPageState(path);
@@ -45,9 +48,16 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
   const heading = searchHeading(query, pager.totalItems, places, t, data.mapPlace);
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
-  // A card's enquiry is about a listing found by this search; once sent, saving the search is offered.
-  const offerSave = useSaveSearchOffer({ query, places, currencyId, name: searchNameOf(heading) });
-  const enquiry = { enquiryType: ENQUIRY_TYPE.Search_Property_Listing, afterSent: offerSave };
+  // The search as saved unasked (after an enquiry, or under an existing account's e-mail at sign-up): its heading's name, daily alerts.
+  const name = searchName(query, places, t).slice(0, MAX_SEARCH_NAME_LENGTH);
+  const searchSet = useCallback(
+    () => searchSetOf({ query, places, currencyId, language }, name, { enabled: true, frequency: NOTIFICATION_FREQUENCY.Daily }),
+    [query, places, currencyId, language, name],
+  );
+  useSavableSearch(searchSet);
+  // A card's enquiry is about a listing found by this search; once sent with an e-mail, the search is saved.
+  const saveAfterEnquiry = useSaveSearchAfterEnquiry(searchSet);
+  const enquiry = { enquiryType: ENQUIRY_TYPE.Search_Property_Listing, afterSent: (email: string) => void saveAfterEnquiry(email) };
   const mapList = <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact enquiry={enquiry} />;
 
   return (
@@ -57,7 +67,7 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
       <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
       <div className="container search-body">
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
-        <SavedSearchBar query={query} places={places} currencyId={currencyId} heading={heading} />
+        <SavedSearchBar query={query} places={places} currencyId={currencyId} name={name} />
         {search.filter.view === "map" ? (
           <p className="map-scope" data-testid="map-scope">
             {/* Below zoom 15 the list beside the map is every result of the search; from 15 on, those inside the map. */}
