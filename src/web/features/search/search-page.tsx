@@ -10,7 +10,7 @@ import { ResultsList } from "./results-list.tsx";
 import { SortColumnBar } from "./sort-column-bar.tsx";
 import { searchHeading, searchNameOf } from "./search-heading.ts";
 import { useSaveSearchOffer } from "./use-save-search-offer.ts";
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { mapShowsAll } from "../../../domain/map/constants.ts";
 import { useSearchFilter } from "./use-search-filter.ts";
 import { useRestoredPageState, type SavedPageState } from "./use-page-state.ts";

@@ -1,6 +1,6 @@
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
-import { MAX_SEARCH_NAME_LENGTH, NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
+import { MAX_SEARCH_NAME_LENGTH, NOTIFICATION_FREQUENCY } from "../../../domain/saved/saved-codes.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { accountApi, callFailure } from "../../lib/account-api.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
