@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { INITIAL_JS_BUDGET_BYTES, initialJs } from "../../scripts/initial-js.ts";
 import { pageTypes } from "./page-types.ts";
+import { hydrated } from "./visitor.ts";
 
 // The speed bar (quality-bars.md): a page's initial JavaScript — its entry and
 // modulepreloads, gzip — stays within 100 KB on every page type, so member-side
@@ -30,3 +31,20 @@ for (const language of ["en", "zh-hk"]) {
     expect(over, `initial JavaScript over ${String(INITIAL_JS_BUDGET_BYTES / 1024)} KB gzip`).toEqual([]);
   });
 }
+
+test("the account and enquiry panels' code is fetched after the first load, before anyone opens a panel", async ({ page }) => {
+  const lazyPanels = /\/assets\/(account-panels|enquiry-panel)-[\w-]+\.js$/;
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    const name = lazyPanels.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.add(name);
+  });
+  const response = await page.goto("/en/property-agent/x/1");
+  // Not in the page's first load...
+  expect((await response?.text()) ?? "").not.toMatch(/(account-panels|enquiry-panel)-[\w-]+\.js/);
+  await hydrated(page);
+  // ...but there, unasked, once the page is idle, so a panel opens without waiting for its code.
+  await expect.poll(() => [...fetched].sort()).toEqual(["account-panels", "enquiry-panel"]);
+  await page.getByRole("link", { name: "Contact me" }).click();
+  await expect(page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send enquiry" }) })).toBeVisible();
+});
