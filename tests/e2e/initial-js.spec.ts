@@ -43,8 +43,9 @@ test("the account and enquiry panels' code is fetched after the first load, befo
   // Not in the page's first load...
   expect((await response?.text()) ?? "").not.toMatch(/(account-panels|enquiry-panel)-[\w-]+\.js/);
   await hydrated(page);
-  // ...but there, unasked, once the page is idle, so a panel opens without waiting for its code.
-  await expect.poll(() => [...fetched].sort()).toEqual(["account-panels", "enquiry-panel"]);
+  // ...but there, unasked, once the page is idle (at most 3 s after it runs; more time for a busy machine),
+  // so a panel opens without waiting for its code.
+  await expect.poll(() => [...fetched].sort(), { timeout: 10_000 }).toEqual(["account-panels", "enquiry-panel"]);
   await page.getByRole("link", { name: "Contact me" }).click();
   await expect(page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send enquiry" }) })).toBeVisible();
 });
