@@ -2,6 +2,7 @@
  * Boundaries of the house (docs/architecture.md):
  * - src/domain imports nothing from server/, web/, node:*, the DOM or React;
  * - src/web imports server modules for their types only;
+ * - src/web imports the zod contracts for their types only (the browser never parses with zod);
  * - src/server never imports web/ (pages come from the build);
  * - a web feature folder never imports another one, and ui/, lib/ and i18n/
  *   import no feature: shared code goes through ui/ or lib/, and only the
@@ -28,6 +29,14 @@ module.exports = {
       severity: "error",
       from: { path: "^src/web/" },
       to: { path: "^src/server/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "web-uses-contract-types-only",
+      comment:
+        "A value import of a zod contract builds all its schemas in the page's script, which put zod (27 KB gzip) in every page's first load; the browser never parses with zod. Codes it needs live in zod-free domain modules that the contract re-exports (decision 0061).",
+      severity: "error",
+      from: { path: "^src/web/", pathNot: "[.]test[.]tsx?$" },
+      to: { path: "^src/domain/contracts/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "server-does-not-import-web",

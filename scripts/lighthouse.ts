@@ -1,6 +1,6 @@
-import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { initialJs } from "./initial-js.ts";
 
 /**
  * Lighthouse (mobile, the default config) on the home, results, listing detail
@@ -43,17 +43,6 @@ const flags = [
   "--disable-sync",
 ];
 
-async function initialJs(url: string): Promise<{ files: number; gzip: number }> {
-  const html = await (await fetch(url)).text();
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) if (m[1]) srcs.add(m[1]);
-  // Inline module entry: import("...") of the client entry.
-  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) if (m[1]) srcs.add(m[1]);
-  let gzip = 0;
-  for (const src of srcs) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
-  return { files: srcs.size, gzip };
-}
-
 const rows: string[] = [];
 for (const path of paths) {
   const url = base + path;
@@ -80,7 +69,7 @@ for (const path of paths) {
     rows.push(
       `${path.padEnd(44)} perf ${score("performance")}  a11y ${score("accessibility")}  bp ${score("best-practices")}  seo ${score("seo")}` +
         `  | LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}` +
-        `  | initial JS ${(js.gzip / 1024).toFixed(1)} KB gzip in ${String(js.files)} files`,
+        `  | initial JS ${(js.gzip / 1024).toFixed(1)} KB gzip in ${String(js.files.length)} files`,
     );
     const failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")

@@ -8,33 +8,14 @@ import { dialCodeSchema, resultSchema } from "./account-user.ts";
 import { languageField, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./account-fields.ts";
 import { COMMENT_MAX_LENGTH, validateEnquiry } from "../enquiry/enquiry-form.ts";
 import { CURRENCIES } from "../money/currency.ts";
+import { COMM_MEDIA_TYPE, ENQUIRY_TYPE, MAX_ENQUIRY_PROPERTIES, type CommMediaType, type EnquiryType } from "../enquiry/enquiry-codes.ts";
 
-/** Enquiry request types (spec accounts §3), chosen by where the panel was opened. */
-export const ENQUIRY_TYPE = {
-  General: 1,
-  Firsthand_Property: 2,
-  Search_Property: 3,
-  Search_International_Property: 4,
-  Property_Details: 5,
-  International_Property_Details: 6,
-  Building_Details: 7,
-  District_Details: 8,
-  List_Property: 9,
-  Investors: 10,
-  Firsthand_Properties: 11,
-  Search_Property_Listing: 12,
-} as const;
-export type EnquiryType = (typeof ENQUIRY_TYPE)[keyof typeof ENQUIRY_TYPE];
-
-/** How the enquiry reached the agency (spec: Website, Email, Phone, WhatsApp, WeChat, Titan). */
-export const COMM_MEDIA_TYPE = { Website: 1, Email: 2, Phone: 3, WhatsApp: 4, WeChat: 5, Titan: 6 } as const;
-export type CommMediaType = (typeof COMM_MEDIA_TYPE)[keyof typeof COMM_MEDIA_TYPE];
+// The codes live apart from the schemas so the browser can use them without zod.
+export { COMM_MEDIA_TYPE, ENQUIRY_TYPE, MAX_ENQUIRY_PROPERTIES, type CommMediaType, type EnquiryType };
 
 /** Enquiry form salutations: 1 Mr, 2 Mrs, 3 Ms (0: not given). */
 export const ENQUIRY_SALUTATIONS = [0, 1, 2, 3] as const;
 
-/** The current listing plus up to 10 favourites and recently viewed. */
-export const MAX_ENQUIRY_PROPERTIES = 11;
 export const MAX_PROPERTY_PHOTOS = 2;
 /** The whole message: the comment, then the bot chat's lines. */
 export const MAX_MESSAGE_LENGTH = 4000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { subscribeRequestSchema, subscribeState } from "./newsletter.ts";
+import { subscribeRequestSchema } from "./newsletter.ts";
+import { subscribeState } from "../newsletter/subscribe-state.ts";
 
 describe("newsletter contract", () => {
   it.each([

@@ -12,20 +12,8 @@ export const subscribeRequestSchema = z.strictObject({
   language: languageField,
 });
 
-/** SUCCESS 0 (subscribed), UNCONFIRM 1 (confirmation mailed), DUPLICATED 2, UNKNOWN 3. */
-export const SUBSCRIBE_STATE = { SUCCESS: 0, UNCONFIRM: 1, DUPLICATED: 2, UNKNOWN: 3 } as const;
-
 export const subscribeResponseSchema = z.strictObject({ isSuccess: z.boolean(), isDuplicated: z.boolean(), isPending: z.boolean() });
 export type SubscribeResponse = z.output<typeof subscribeResponseSchema>;
-
-/** The state the footer shows for an answer. */
-export function subscribeState(answer: SubscribeResponse | null): (typeof SUBSCRIBE_STATE)[keyof typeof SUBSCRIBE_STATE] {
-  if (!answer) return SUBSCRIBE_STATE.UNKNOWN;
-  if (answer.isSuccess) return SUBSCRIBE_STATE.SUCCESS;
-  if (answer.isDuplicated) return SUBSCRIBE_STATE.DUPLICATED;
-  if (answer.isPending) return SUBSCRIBE_STATE.UNCONFIRM;
-  return SUBSCRIBE_STATE.UNKNOWN;
-}
 
 const tokenField = safeString(MAX_TOKEN_LENGTH).refine((s) => /^[\w-]{20,100}$/.test(s), { error: "tokenInvalid" });
 

@@ -2,12 +2,12 @@
 // of the enquiry panel. Titles and captions are message keys.
 import { z } from "zod";
 
+// The codes live apart from the schemas so the browser can use them without zod.
+export { COMM_MEDIA } from "../enquiry/enquiry-codes.ts";
+
 export const officeInfoRequestSchema = z.strictObject({
   officeIds: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(10),
 });
-
-/** The ways to reach an office: the form, the phone, WhatsApp. */
-export const COMM_MEDIA = { form: 1, phone: 3, whatsapp: 4 } as const;
 
 const statusSchema = z.union([z.literal(9), z.literal(10)]);
 

@@ -4,11 +4,8 @@ import { z } from "zod";
 import { currencyIdSchema } from "./search-query-fields.ts";
 import { MAX_PROPERTY_IDS } from "./properties-by-ids-request.ts";
 
-/** SavedPropertyType: Favorite 1, RecentlyViewed 2. */
-export const SAVED_PROPERTY_TYPE = { Favorite: 1, RecentlyViewed: 2 } as const;
-/** SortByType: CreatedDate 1, UpdatedDate 2, Name 3; order: Ascending 1, Descending 2. */
-export const SAVED_SORT = { CreatedDate: 1, UpdatedDate: 2, Name: 3 } as const;
-export const SAVED_ORDER = { Ascending: 1, Descending: 2 } as const;
+// The codes live apart from the schemas so the browser can use them without zod.
+export { SAVED_ORDER, SAVED_PROPERTY_TYPE, SAVED_SORT } from "../saved/saved-codes.ts";
 /** Saved properties are fetched 120 a page (the largest page a list asks for). */
 export const MAX_SAVED_PAGE_SIZE = 120;
 

@@ -6,12 +6,10 @@ import { safeString } from "./safe-string.ts";
 import { checkRanges, searchQueryFields } from "./search-query-fields.ts";
 import type { SavedSearchSet } from "../search/saved-search.ts";
 
-/** getsearchsets answers at most this many (spec: pageSize 1000). */
-export const MAX_SEARCH_SETS = 1000;
-export const MAX_SEARCH_NAME_LENGTH = 200;
-/** Notification frequency: instant (within a minute), daily, weekly. */
-export const NOTIFICATION_FREQUENCY = { Instant: 1, Daily: 2, Weekly: 3 } as const;
-export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCY)[keyof typeof NOTIFICATION_FREQUENCY];
+import { MAX_SEARCH_NAME_LENGTH, MAX_SEARCH_SETS, NOTIFICATION_FREQUENCY, type NotificationFrequency } from "../saved/saved-codes.ts";
+
+// The codes live apart from the schemas so the browser can use them without zod.
+export { MAX_SEARCH_NAME_LENGTH, MAX_SEARCH_SETS, NOTIFICATION_FREQUENCY, type NotificationFrequency };
 /** The saved-search list calls answer status 2 for success. */
 export const SAVED_SEARCH_STATUS_OK = 2;
 

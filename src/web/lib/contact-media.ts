@@ -1,7 +1,7 @@
 // WhatsApp and phone (spec accounts §7 contactusmedia): the tap is recorded,
 // then the link opens. A failed or slow record never stands between a person
 // and the agent: the link opens after at most RECORD_WAIT_MS either way.
-import { COMM_MEDIA_TYPE, type EnquiryType } from "../../domain/contracts/enquiry-request.ts";
+import { COMM_MEDIA_TYPE, type EnquiryType } from "../../domain/enquiry/enquiry-codes.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import { enquiryApi } from "./enquiry-api.ts";
 

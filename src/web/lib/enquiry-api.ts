@@ -2,7 +2,7 @@
 // the full request of spec accounts §3 built from the form, where the panel
 // was opened, the browser's cookies and the guest's local lists.
 import type { ContactUsRequest, ContactUsResponse, EnquiryProperty } from "../../domain/contracts/enquiry-request.ts";
-import { COMM_MEDIA_TYPE, MAX_ENQUIRY_PROPERTIES } from "../../domain/contracts/enquiry-request.ts";
+import { COMM_MEDIA_TYPE, MAX_ENQUIRY_PROPERTIES } from "../../domain/enquiry/enquiry-codes.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { DialCode } from "../../domain/contracts/account-user.ts";
 import { api } from "./api-client.ts";

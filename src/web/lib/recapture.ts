@@ -3,7 +3,7 @@
 // (a question popup that opens the enquiry panel). Never while enquiring,
 // at most once in 24 hours per browser, and only when the configuration
 // turns it on (RECAPTURE_PROMPT; the spec ships it off).
-import { ENQUIRY_TYPE } from "../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../domain/enquiry/enquiry-codes.ts";
 import type { LayoutState, LayoutStore } from "./layout-state.ts";
 
 export const RECAPTURE_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,8 @@
 // are fetched once per page (page 1, size 1000) and kept here. At sign-in the
 // guest's lists are uploaded, merged by the server (the earlier created date
 // wins) and cleared here.
-import { SAVED_PROPERTY_TYPE, type SavedPropertyAlertSettings } from "../../domain/contracts/saved-properties.ts";
+import type { SavedPropertyAlertSettings } from "../../domain/contracts/saved-properties.ts";
+import { SAVED_PROPERTY_TYPE } from "../../domain/saved/saved-codes.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
 import { LOCAL_LIST_MAX } from "../../domain/saved/local-lists.ts";
 import { api } from "./api-client.ts";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/profile-alerts.ts";
 import { requestContext } from "../app-context.ts";
-import { MAX_SEARCH_SETS } from "../../domain/contracts/saved-searches.ts";
+import { MAX_SEARCH_SETS } from "../../domain/saved/saved-codes.ts";
 import { requireVerifiedMember } from "../lib/member-guard.ts";
 import { AlertsPage } from "../features/saved/alerts-page.tsx";
 

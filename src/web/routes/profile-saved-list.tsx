@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/profile-saved-list.ts";
 import { requestContext } from "../app-context.ts";
 import { languageIdFromCode, parseLanguageCode } from "../../domain/i18n/languages.ts";
-import { SAVED_PROPERTY_TYPE, SAVED_SORT, SAVED_ORDER } from "../../domain/contracts/saved-properties.ts";
+import { SAVED_PROPERTY_TYPE, SAVED_SORT, SAVED_ORDER } from "../../domain/saved/saved-codes.ts";
 import { COLLECTION_PAGE_PARAM, parsePageParam } from "../lib/page-param.ts";
 import { SAVED_LIST_PAGE_SIZE, SavedListPage, type SavedListKind } from "../features/saved/saved-list-page.tsx";
 

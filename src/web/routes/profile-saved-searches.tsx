@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/profile-saved-searches.ts";
 import { requestContext } from "../app-context.ts";
-import { MAX_SEARCH_SETS } from "../../domain/contracts/saved-searches.ts";
+import { MAX_SEARCH_SETS } from "../../domain/saved/saved-codes.ts";
 import { SavedSearchesPage } from "../features/saved/saved-searches-page.tsx";
 
 /** /{lang}/profile/savedsearch: a member's saved searches and follows; a guest is invited to sign up (their searches wait in the browser). */

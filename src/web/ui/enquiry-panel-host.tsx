@@ -1,11 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLayout } from "../lib/layout-context.tsx";
+import { usePreloadOnIntent } from "../lib/use-preload-on-intent.ts";
 
-const EnquiryPanel = lazy(() => import("./enquiry-panel.tsx"));
+const loadEnquiryPanel = () => import("./enquiry-panel.tsx");
+const EnquiryPanel = lazy(loadEnquiryPanel);
 
-/** Mounts the enquiry panel the first time one is asked for, so its code is a lazy chunk. */
+/**
+ * Mounts the enquiry panel (its form and bot chat) the first time one is asked
+ * for. Its code is a lazy chunk outside the page's first load, fetched once the
+ * page is idle or someone points or tabs at it, so the panel opens at once.
+ */
 export function EnquiryPanelHost() {
   const { enquiry } = useLayout();
+  usePreloadOnIntent(loadEnquiryPanel);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (enquiry) setWanted(true);

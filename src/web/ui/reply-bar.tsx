@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { COMM_MEDIA, type OfficeInfoResponse } from "../../domain/contracts/office-info.ts";
+import type { OfficeInfoResponse } from "../../domain/contracts/office-info.ts";
+import { COMM_MEDIA } from "../../domain/enquiry/enquiry-codes.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { api } from "../lib/api-client.ts";
 import { recordContactMedia, whatsappHref } from "../lib/contact-media.ts";

@@ -7,7 +7,7 @@ import { buildingPath } from "../../../domain/listing/listing-path.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { agentPath, articlePath } from "../../lib/content-paths.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
 import { sqft } from "../../lib/card-format.ts";

@@ -10,7 +10,7 @@ import { CompanyBlock } from "./content-page.tsx";
 import { EnquiryForm } from "../../ui/enquiry-form.tsx";
 import { useEnquirySent } from "../../ui/use-enquiry-sent.ts";
 import type { EnquiryTarget } from "../../lib/layout-state.ts";
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { agentPath as agentPathOf, articlePath, districtGuidePath } from "../../lib/content-paths.ts";
 
 /** A card of the news and guide lists: cover, date, title, summary. */

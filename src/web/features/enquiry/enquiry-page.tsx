@@ -1,4 +1,4 @@
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { EnquiryTarget } from "../../lib/layout-state.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { InternationalListing } from "../../../server/services/international/international-listings.ts";
 import { internationalListingPath, internationalSectionPath } from "../../../domain/listing/international-path.ts";
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { subscribeState, SUBSCRIBE_STATE, type SubscribeResponse } from "../../../domain/contracts/newsletter.ts";
+import type { SubscribeResponse } from "../../../domain/contracts/newsletter.ts";
+import { subscribeState, SUBSCRIBE_STATE } from "../../../domain/newsletter/subscribe-state.ts";
 import { subscriptionEmail } from "../../../domain/validation/rules.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { api } from "../../lib/api-client.ts";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { recordContactMedia, whatsappHref } from "../../lib/contact-media.ts";
 import { useRootData } from "../../lib/root-data.ts";

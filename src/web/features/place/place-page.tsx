@@ -12,7 +12,7 @@ import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { FollowButton } from "../../ui/follow-buttons.tsx";
 import { EnquireButton } from "../../ui/enquire-button.tsx";
-import { ENQUIRY_TYPE } from "../../../domain/contracts/enquiry-request.ts";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
 import { nameIn } from "../../lib/localized-name.ts";

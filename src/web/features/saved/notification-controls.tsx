@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NOTIFICATION_FREQUENCY } from "../../../domain/contracts/saved-searches.ts";
+import { NOTIFICATION_FREQUENCY } from "../../../domain/saved/saved-codes.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 export type NotificationChange = { notificationEnabled: boolean; notificationFrequency?: 1 | 2 | 3 };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
-import { NOTIFICATION_FREQUENCY, MAX_SEARCH_NAME_LENGTH } from "../../../domain/contracts/saved-searches.ts";
+import { NOTIFICATION_FREQUENCY, MAX_SEARCH_NAME_LENGTH } from "../../../domain/saved/saved-codes.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { keepPendingSearch } from "../../lib/saved-searches.ts";

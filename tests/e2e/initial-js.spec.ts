@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { INITIAL_JS_BUDGET_BYTES, initialJs } from "../../scripts/initial-js.ts";
+import { pageTypes } from "./page-types.ts";
+import { hydrated } from "./visitor.ts";
+
+// The speed bar (quality-bars.md): a page's initial JavaScript — its entry and
+// modulepreloads, gzip — stays within 100 KB on every page type, so member-side
+// features (panels, dialogs, the bot chat) and zod cannot creep back into the
+// first load unnoticed. Lazy chunks load on intent and are not counted.
+// Plain HTTP: the same on any screen, so the desktop project alone runs it.
+
+for (const language of ["en", "zh-hk"]) {
+  test(`every ${language} page type's initial JavaScript is within the budget`, async ({ page, baseURL }) => {
+    const paths = [
+      ...(await pageTypes(page, language)),
+      `/${language}/property-search/rent/localityarea-d37`,
+      `/${language}/property-agent/x/1`,
+      `/${language}/property-news/market-update-rents-rise`,
+      `/${language}/property-agent-team`,
+      `/${language}/property-news`,
+    ];
+    const over: string[] = [];
+    for (const path of paths) {
+      const { gzip, files } = await initialJs(new URL(path, baseURL).href);
+      expect(files.length, `${path} loads its scripts`).toBeGreaterThan(0);
+      if (gzip > INITIAL_JS_BUDGET_BYTES) {
+        const largest = files.toSorted((a, b) => b.gzip - a.gzip).slice(0, 5);
+        over.push(`${path}: ${(gzip / 1024).toFixed(1)} KB (${largest.map((f) => `${f.src} ${(f.gzip / 1024).toFixed(1)}`).join(", ")})`);
+      }
+    }
+    expect(over, `initial JavaScript over ${String(INITIAL_JS_BUDGET_BYTES / 1024)} KB gzip`).toEqual([]);
+  });
+}
+
+test("the account and enquiry panels' code is fetched after the first load, before anyone opens a panel", async ({ page }) => {
+  const lazyPanels = /\/assets\/(account-panels|enquiry-panel)-[\w-]+\.js$/;
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    const name = lazyPanels.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.add(name);
+  });
+  const response = await page.goto("/en/property-agent/x/1");
+  // Not in the page's first load...
+  expect((await response?.text()) ?? "").not.toMatch(/(account-panels|enquiry-panel)-[\w-]+\.js/);
+  await hydrated(page);
+  // ...but there, unasked, once the page is idle (at most 3 s after it runs; more time for a busy machine),
+  // so a panel opens without waiting for its code.
+  await expect.poll(() => [...fetched].sort(), { timeout: 10_000 }).toEqual(["account-panels", "enquiry-panel"]);
+  await page.getByRole("link", { name: "Contact me" }).click();
+  await expect(page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send enquiry" }) })).toBeVisible();
+});
