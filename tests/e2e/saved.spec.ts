@@ -321,6 +321,8 @@ test.describe("the instant alert", () => {
       await page.goto(listingLink);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing!.building);
 
+      // The link carries the mail's language, so its page speaks it (the zh journeys below open one in Chinese).
+      expect(new URL(unsubscribe!).searchParams.get("lang")).toBe("en");
       await page.goto(unsubscribe!);
       await page.getByRole("button", { name: "Unsubscribe" }).click();
       await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
@@ -332,6 +334,22 @@ test.describe("the instant alert", () => {
     }
   });
 });
+
+for (const [language, texts] of [
+  ["zh-hk", { ask: "停止這些通知？", button: "取消訂閱", invalid: "此連結無效" }],
+  ["zh-cn", { ask: "停止这些通知？", button: "取消订阅", invalid: "此链接无效" }],
+] as const) {
+  test(`in ${language}: an alert mail's one-click unsubscribe link asks and answers in the mail's language`, async ({ page }) => {
+    // The GET only asks (a link scanner changes nothing); a token no mail carried is not valid, in the same words.
+    await page.goto(`/alerts/unsubscribe?token=${"x".repeat(43)}&lang=${language}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language === "zh-hk" ? "zh-HK" : "zh-CN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.ask);
+    await axeClean(page);
+    await page.getByRole("button", { name: texts.button }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.invalid);
+    if (language === "zh-cn") expect(notMainland(await page.locator("main").innerText())).toEqual([]);
+  });
+}
 
 for (const language of ["zh-hk", "zh-cn"] as const) {
   test(

@@ -9,33 +9,33 @@ import { z } from "zod";
 import type { AlertService } from "../services/alerts/alert-service.ts";
 import type { NewsletterService } from "../services/enquiries/newsletter-service.ts";
 import { ONE_CLICK_PATHS, type MailList } from "../mail/list-unsubscribe.ts";
+import { mailText, type MailTextKey } from "../mail/mail-catalog.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguageCode, type LanguageCode } from "../../domain/i18n/languages.ts";
 
 const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-interface ListTexts {
-  ask: string;
-  done: string;
-  doneBody: string;
-  invalidBody: string;
+/** The mail's language from the link (`lang`); a link without one, or with an unknown one, reads as English. */
+function languageOf(query: unknown): LanguageCode {
+  const lang = (query as { lang?: unknown } | null)?.lang;
+  return (typeof lang === "string" && parseLanguageCode(lang)) || DEFAULT_LANGUAGE;
 }
 
-const TEXTS: Record<MailList, ListTexts> = {
-  alerts: {
-    ask: "Stop these alerts?",
-    done: "You are unsubscribed",
-    doneBody: "We will not e-mail you these alerts again. You can turn them back on under Saved Searches.",
-    invalidBody: "It may have expired. You can turn alerts off under Saved Searches.",
-  },
-  newsletter: {
-    ask: "Stop the newsletter?",
-    done: "You are unsubscribed",
-    doneBody: "We will not send you the newsletter again. You can subscribe again at the foot of any page.",
-    invalidBody: "It may have been used already. You can also unsubscribe under your account's settings.",
-  },
-};
+/** The page's texts in `language` for `list` (the mail catalog's, as the mail that linked here). */
+function textsOf(language: LanguageCode, list: MailList) {
+  const t = (key: MailTextKey) => mailText(language, key);
+  return {
+    button: t("unsubscribe-page.button"),
+    done: t("unsubscribe-page.done"),
+    invalid: t("unsubscribe-page.invalid"),
+    ask: t(`unsubscribe-page.${list}.ask`),
+    doneBody: t(`unsubscribe-page.${list}.doneBody`),
+    invalidBody: t(`unsubscribe-page.${list}.invalidBody`),
+    site: t("site.name"),
+  };
+}
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Harbour Homes</title></head><body style="font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#172026"><h1 style="font-size:1.4rem">${title}</h1>${body}<p><a href="/" style="color:#0f5f5b">Harbour Homes</a></p></body></html>`;
+function page(language: LanguageCode, site: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${LANGUAGES[language].locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – ${site}</title></head><body style="font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#172026"><main><h1 style="font-size:1.4rem">${title}</h1>${body}<p><a href="/${language}" style="color:#0f5f5b">${site}</a></p></main></body></html>`;
 }
 
 export async function oneClickUnsubscribeRoutes(
@@ -54,22 +54,27 @@ export async function oneClickUnsubscribeRoutes(
   };
   for (const list of Object.keys(ONE_CLICK_PATHS) as MailList[]) {
     const path = ONE_CLICK_PATHS[list];
-    const texts = TEXTS[list];
-    const invalid = page("This link is not valid", `<p>${texts.invalidBody}</p>`);
     app.get(path, async (request, reply) => {
+      const language = languageOf(request.query);
+      const texts = textsOf(language, list);
       const query = tokenQuery.safeParse(request.query);
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
-      if (!query.success) return reply.status(404).send(invalid);
+      if (!query.success) return reply.status(404).send(page(language, texts.site, texts.invalid, `<p>${texts.invalidBody}</p>`));
       return page(
+        language,
+        texts.site,
         texts.ask,
-        `<form method="post" action="${path}?token=${query.data.token}"><button type="submit" style="background:#0f5f5b;color:#fff;border:0;border-radius:6px;padding:.7rem 1.2rem;font-weight:700">Unsubscribe</button></form>`,
+        `<form method="post" action="${path}?token=${query.data.token}&amp;lang=${language}"><button type="submit" style="background:#0f5f5b;color:#fff;border:0;border-radius:6px;padding:.7rem 1.2rem;font-weight:700">${texts.button}</button></form>`,
       );
     });
     app.post(path, async (request, reply) => {
+      const language = languageOf(request.query);
+      const texts = textsOf(language, list);
       const query = tokenQuery.safeParse(request.query);
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
-      if (!query.success || !(await unsubscribe[list](query.data.token))) return reply.status(404).send(invalid);
-      return page(texts.done, `<p>${texts.doneBody}</p>`);
+      if (!query.success || !(await unsubscribe[list](query.data.token)))
+        return reply.status(404).send(page(language, texts.site, texts.invalid, `<p>${texts.invalidBody}</p>`));
+      return page(language, texts.site, texts.done, `<p>${texts.doneBody}</p>`);
     });
   }
 }

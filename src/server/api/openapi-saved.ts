@@ -37,6 +37,13 @@ function call(summary: string, body: z.ZodType, answer: string, extra: Record<nu
 
 export function savedPaths(): Record<string, unknown> {
   const unsubscribeToken = { name: "token", in: "query", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" } };
+  const mailLanguage = {
+    name: "lang",
+    in: "query",
+    required: false,
+    description: "The mail's language, which the page speaks; absent or unknown reads as en",
+    schema: { type: "string", enum: ["en", "zh-hk", "zh-cn"] },
+  };
   return {
     "/api/property/getuserproperties": call(
       "A page of the member's saved (1) or recently viewed (2) properties",
@@ -112,13 +119,13 @@ export function savedPaths(): Record<string, unknown> {
     "/alerts/unsubscribe": {
       get: {
         summary: "The page of an alert e-mail's unsubscribe link: changes nothing, shows a button that posts",
-        parameters: [unsubscribeToken],
+        parameters: [unsubscribeToken, mailLanguage],
         responses: { 200: { description: "HTML" }, 404: { description: "Malformed token" } },
       },
       post: {
         summary: "One-click unsubscribe (RFC 8058): the token is the authority, no session or anti-forgery token",
         description: "Turns off the alerts the token names: one saved search, the saved properties', or every alert of the member.",
-        parameters: [unsubscribeToken],
+        parameters: [unsubscribeToken, mailLanguage],
         responses: { 200: { description: "HTML: You are unsubscribed" }, 404: { description: "Unknown or expired token" } },
       },
     },

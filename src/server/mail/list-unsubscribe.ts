@@ -1,14 +1,16 @@
 // The portal's list mail (alerts, the newsletter) can be left in one click
 // from the mail client (RFC 8058): each mail names a link on PUBLIC_URL that
 // unsubscribes on a POST, in List-Unsubscribe, with List-Unsubscribe-Post.
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { MailMessage } from "./mail-templates-catalog.ts";
 
 /** Where each list's one-click link points (routes in api/one-click-unsubscribe-routes.ts). */
 export const ONE_CLICK_PATHS = { alerts: "/alerts/unsubscribe", newsletter: "/newsletter/unsubscribe" } as const;
 export type MailList = keyof typeof ONE_CLICK_PATHS;
 
-export function oneClickLink(publicUrl: string, list: MailList, token: string): string {
-  return `${publicUrl}${ONE_CLICK_PATHS[list]}?token=${token}`;
+/** The link carries the mail's language, so the page it opens (ask, done, not valid) speaks it too. */
+export function oneClickLink(publicUrl: string, list: MailList, token: string, language: LanguageCode): string {
+  return `${publicUrl}${ONE_CLICK_PATHS[list]}?token=${token}&lang=${language}`;
 }
 
 /** The one-click link a message carries, if it is list mail. */

@@ -20,14 +20,25 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * (user, type, listing) key. The service orders and pages them with the
  * cards it holds in memory (availability and names come from there), so the
  * database is not asked to join and sort the listings for each page.
+ *
+ * The entries come back as one text field (`id listing created updated`,
+ * comma-separated), not a row each: PGlite decodes every field of every row
+ * into a buffer of its own, and 120 rows of four fields were half of
+ * getuserproperties' CPU and most of its garbage (bench/saved-items.ts,
+ * decision 0063).
  */
 export async function savedPropertiesOf(executor: Queryable, userId: string, savedType: number): Promise<SavedPropertyRow[]> {
-  return executor.query<SavedPropertyRow>(
-    `select id, listing_id, to_char(created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
-            to_char(updated_at at time zone 'UTC', ${ISO_UTC}) as updated_at
+  const [row] = await executor.query<{ entries: string | null }>(
+    `select string_agg(id || ' ' || listing_id || ' ' || to_char(created_at at time zone 'UTC', ${ISO_UTC})
+                       || ' ' || to_char(updated_at at time zone 'UTC', ${ISO_UTC}), ',') as entries
        from saved_properties where user_id = $1 and saved_type = $2`,
     [userId, savedType],
   );
+  if (!row?.entries) return [];
+  return row.entries.split(",").map((entry) => {
+    const [id, listingId, createdAt, updatedAt] = entry.split(" ") as [string, string, string, string];
+    return { id, listing_id: Number(listingId), created_at: createdAt, updated_at: updatedAt };
+  });
 }
 
 /** The member's saved listing ids, newest first. */

@@ -134,7 +134,7 @@ export function createAlertService(deps: {
         scope,
         expiresAt: new Date(now().getTime() + UNSUBSCRIBE_LIFE_MS),
       });
-      return oneClickLink(publicUrl, "alerts", token);
+      return oneClickLink(publicUrl, "alerts", token, language);
     };
     await database.transaction(async (tx) => {
       const searches = [];

@@ -39,7 +39,7 @@ describe("newsletter mail", () => {
     const header = (name: string) => mail!.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const link = String(header("list-unsubscribe")).replace(/^<|>$/g, "");
-    expect(link).toMatch(/^https:\/\/homes\.example\.hk\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
+    expect(link).toMatch(/^https:\/\/homes\.example\.hk\/newsletter\/unsubscribe\?token=[\w-]{43}&lang=en$/);
 
     // A GET (a person, or a link scanner) only asks.
     const asked = await app.inject({ method: "GET", url: link.replace(PUBLIC_URL, "") });

@@ -74,7 +74,7 @@ export function createNewsletterService(deps: {
           data: {
             link: `${publicUrl}/${language}/communication/confirmsubscription?token=${confirmToken}`,
             unsubscribeLink: `${publicUrl}/${language}/communication/unsubscribe?token=${unsubscribeToken}`,
-            oneClickLink: oneClickLink(publicUrl, "newsletter", unsubscribeToken),
+            oneClickLink: oneClickLink(publicUrl, "newsletter", unsubscribeToken, language),
           },
         });
       });

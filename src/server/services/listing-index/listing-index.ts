@@ -14,6 +14,7 @@ import { ListingColumns } from "./listing-columns.ts";
 import { IndexPlaces } from "./index-places.ts";
 import { createTimedSnapshot } from "../cache/timed-snapshot.ts";
 import { Postings } from "./postings.ts";
+import { SetBounds } from "./set-bounds.ts";
 import { compileMatch, matchPasses, purposeMaskOf, type CompiledMatch, type Pass, type Rect } from "./listing-match.ts";
 import { firstInOrder, slotOrder } from "./listing-order.ts";
 import type { SearchOrder } from "../../../domain/search/search-spec.ts";
@@ -240,6 +241,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
           filters,
           (sets = {
             buckets: placeBuckets(filters),
+            bounds: new SetBounds(filters),
             compiled: [],
             cols: null,
             places: null,
@@ -248,7 +250,7 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
           }),
         );
       if (sets.cols !== s.cols.id || sets.places !== s.places) Object.assign(sets, { compiled: [], cols: s.cols.id, places: s.places });
-      const { buckets, compiled, seen } = sets;
+      const { buckets, bounds, compiled, seen } = sets;
       const batch = listingIds.map((x) => s.cols.slotOf(x)).filter((slot) => slot >= 0 && alive[slot] === 1);
       // The batch by place and purpose, so only the sets naming a changed listing's district, region or
       // building (or none) and wanting its purpose are looked at (the passes still check every filter).
@@ -269,12 +271,14 @@ export function createListingIndex(db: Queryable, now: () => number = Date.now):
       const none: number[] = [];
       const round = ++sets.round;
       const todo: number[] = [];
+      // A few listings (a new one, an edit) are checked against each set's price and bedroom ranges first.
+      const few = batch.length <= WHOLE_BATCH;
       const look = (indices: readonly number[] | undefined) => {
         if (indices)
           for (const i of indices)
             if (seen[i] !== round) {
               seen[i] = round;
-              todo.push(i);
+              if (!few || bounds.mayMatchAny(i, s.cols, batch)) todo.push(i);
             }
       };
       for (const p of purposes) look(buckets.unplaced.get(p));
@@ -397,6 +401,7 @@ type SetBuckets = {
 /** What the reverse search keeps with an array of saved filters. */
 type KeptSets = {
   buckets: SetBuckets;
+  bounds: SetBounds;
   /** Each set's compiled passes, valid for `cols` and `places`. */
   compiled: ({ mask: number; passes: Pass[] } | undefined)[];
   cols: Int32Array | null;
