@@ -125,8 +125,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        {/* The catalog's script runs before the app's module scripts (deferred scripts keep their order). */}
-        {hydrate && data ? <script nonce={nonce} src={data.messages} defer /> : null}
+        {/* The catalog's script must run before the app's: React Router's module script is async (it runs as soon as
+            it has loaded, whatever the order), so the catalog is a plain script that the parser runs before it even
+            reaches the app's; everything above is already on screen. */}
+        {hydrate && data ? <script nonce={nonce} src={data.messages} /> : null}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
         {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>

@@ -60,6 +60,17 @@ test("a page's texts come in a long-kept script of its language, and another pag
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test("a slow catalog script still comes before the app: its texts, never their keys, once the page is live", async ({ page }) => {
+  await page.route("**/i18n/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto("/zh-cn/property-agent-team");
+  await hydrated(page);
+  await expect(page.locator(".brand-name")).toHaveText("港居");
+  await expect(page.locator("body")).not.toContainText("nav.");
+});
+
 test("/ serves English", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
