@@ -7,6 +7,8 @@ import { NonceProvider } from "./lib/nonce.tsx";
 // The server reads the context key from the build (build.entry.module) so the
 // key it sets and the key loaders read are one object.
 export { requestContext };
+// The bridge answers /i18n/ with the catalog scripts of this build.
+export { catalogScriptAt } from "./i18n/catalogs.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -14,8 +14,9 @@ import {
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
-import { catalogJsonFor } from "./i18n/catalogs.server.ts";
-import { I18nProvider, messagesFromJson } from "./i18n/i18n.tsx";
+import { catalogAddressFor } from "./i18n/catalogs.server.ts";
+import { catalogAt, loadCatalog } from "./i18n/catalog-script.ts";
+import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagePartOfPath } from "./i18n/message-parts.ts";
 import { languageOfPath } from "./lib/language-path.ts";
 import { LANGUAGES } from "../domain/i18n/languages.ts";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const menu: MenuData = { sale, rent, company: services.content.site.company(language), careersUrl: careersUrl ?? null };
   return {
     language,
-    messages: catalogJsonFor(language, messagePartOfPath(pathname)),
+    messages: catalogAddressFor(language, messagePartOfPath(pathname)),
     currencyId,
     publicUrl,
     user: viewer.user,
@@ -60,6 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menu,
     year: new Date().getUTCFullYear(),
   };
+}
+
+/** A client navigation to a page with another part of the catalog loads that part before the page renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalog(data.messages);
+  return data;
 }
 
 // The language and currency only change with a full page load (language and
@@ -99,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <body>
         {data ? (
-          <I18nProvider language={data.language} messages={messagesFromJson(data.messages)}>
+          <I18nProvider language={data.language} messages={catalogAt(data.messages)}>
             <LayoutProvider user={data.user}>
               <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
               <GlobalMessage />
@@ -117,6 +125,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        {/* The catalog's script must run before the app's: React Router's module script is async (it runs as soon as
+            it has loaded, whatever the order), so the catalog is a plain script that the parser runs before it even
+            reaches the app's; everything above is already on screen. */}
+        {hydrate && data ? <script nonce={nonce} src={data.messages} /> : null}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
         {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PLACEHOLDER_SECTIONS } from "../../src/web/features/layout/placeholder-sections.ts";
-import { onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
+import { hydrated, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 const homes = [
   { path: "/en", lang: "en", heading: "Find your next home in Hong Kong" },
@@ -38,6 +38,46 @@ test("the page loads its styles and scripts without a failed request or console 
   const assets = await page.request.get((await page.locator('link[rel="stylesheet"]').getAttribute("href")) ?? "");
   expect(assets.headers()["cache-control"]).toContain("immutable");
 });
+
+// Issue 19, decision 0065: the catalog is not in each page's HTML; the browser keeps its script.
+test(
+  "a page's texts come in a long-kept script of its language, and another page's texts load on the way there",
+  sameOnPhones,
+  async ({ page }) => {
+    const response = await page.goto("/zh-hk/property-search/rent");
+    const html = await response!.text();
+    expect(html).not.toContain('"site.tagline"');
+    const address = await page.locator('script[src^="/i18n/zh-hk.search."]').getAttribute("src");
+    const script = await page.request.get(address!);
+    expect(script.status()).toBe(200);
+    expect(script.headers()["cache-control"]).toContain("immutable");
+    expect(await script.text()).toContain('\\"site.tagline\\"');
+    expect((await page.request.get(address!.replace(/\.[\w-]{10}\.js$/, ".0000000000.js"))).status()).toBe(404);
+    await hydrated(page);
+    // A client navigation to a listing (another part of the catalog): its texts, not their keys.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator('[data-testid="result-card"] .card-link').first().click();
+    await expect(page).toHaveURL(/\/zh-hk\/property\//);
+    await expect(page).toHaveTitle(/出租 每月/);
+    await expect(page.locator("main")).not.toContainText("listing.");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  },
+);
+
+test(
+  "a slow catalog script still comes before the app: its texts, never their keys, once the page is live",
+  sameOnPhones,
+  async ({ page }) => {
+    await page.route("**/i18n/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto("/zh-cn/property-agent-team");
+    await hydrated(page);
+    await expect(page.locator(".brand-name")).toHaveText("港居");
+    await expect(page.locator("body")).not.toContainText("nav.");
+  },
+);
 
 test("/ serves English", sameOnPhones, async ({ page }) => {
   const response = await page.goto("/");

@@ -36,6 +36,17 @@ export async function reactRouterPages(app: FastifyInstance, options: ReactRoute
     return handler;
   };
 
+  // The pages' catalog scripts (decision 0065): their addresses carry a hash
+  // of their text, so a browser keeps each for a year; an address of no
+  // catalog of this build (an old release's) is a 404.
+  app.get("/i18n/:file", async (request, reply) => {
+    const build = await options.getBuild();
+    const { catalogScriptAt } = build.entry.module as unknown as { catalogScriptAt: (address: string) => string | undefined };
+    const script = catalogScriptAt(`/i18n/${(request.params as { file: string }).file}`);
+    if (script === undefined) return reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
+    return reply.header("cache-control", IMMUTABLE).type("text/javascript; charset=utf-8").send(script);
+  });
+
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
@@ -70,6 +81,7 @@ export async function reactRouterPages(app: FastifyInstance, options: ReactRoute
 }
 
 const PAGE_METHODS = "GET, HEAD";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 // A session cookie, even a stale one, makes the page the viewer's own.
 function isGuest(request: FastifyRequest): boolean {

@@ -2,7 +2,8 @@ import zhCn from "virtual:zh-cn-messages";
 import { IntlMessageFormat } from "intl-messageformat";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 import { messagesToJson, type Messages as PageMessages } from "./i18n.tsx";
-import type { JsonText } from "../lib/json-text.ts";
+import { createHash } from "node:crypto";
+import { CATALOG_PATH, catalogScriptText, registerCatalog, type CatalogAddress } from "./catalog-script.ts";
 import { PAGE_PARTS, type MessagePart } from "./message-parts.ts";
 
 export type Messages = Record<string, string>;
@@ -51,21 +52,50 @@ export function catalogFor(language: LanguageCode, part: MessagePart = "all"): P
   return catalog;
 }
 
-const texts = new Map<string, JsonText<PageMessages>>();
+interface CatalogScript {
+  address: CatalogAddress;
+  text: string;
+}
+
+const scripts = new Map<string, CatalogScript>();
 
 /**
- * The catalog part as JSON text, for the root loader: React Router's encoder
- * walks every node of every ICU AST on each request when given objects, and
- * only copies one string when given this (read back by messagesFromJson).
+ * The catalog part's script (catalog-script.ts, decision 0065), made once per
+ * language and part: its address, named by a hash of its text, goes in the
+ * root loader's data, and this process's renders find the catalog under it.
+ * The JSON text is what the browser parses (read back by messagesFromJson);
+ * React Router's encoder is not asked to walk the ICU ASTs.
  */
-export function catalogJsonFor(language: LanguageCode, part: MessagePart = "all"): JsonText<PageMessages> {
-  const cacheKey = `${language}:${part}`;
-  let text = texts.get(cacheKey);
-  if (text === undefined) {
-    text = messagesToJson(catalogFor(language, part));
-    texts.set(cacheKey, text);
+function scriptFor(language: LanguageCode, part: MessagePart): CatalogScript {
+  const cacheKey = `${language}.${part}`;
+  let script = scripts.get(cacheKey);
+  if (script === undefined) {
+    const messages = catalogFor(language, part);
+    const json = messagesToJson(messages);
+    const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+    const address = `${CATALOG_PATH}${cacheKey}.${hash}.js` as CatalogAddress;
+    script = { address, text: catalogScriptText(address, json) };
+    registerCatalog(address, messages);
+    scripts.set(cacheKey, script);
   }
-  return text;
+  return script;
+}
+
+/** Where the page's catalog part is, for the root loader. */
+export function catalogAddressFor(language: LanguageCode, part: MessagePart = "all"): CatalogAddress {
+  return scriptFor(language, part).address;
+}
+
+const PARTS: MessagePart[] = [...(Object.keys(PAGE_PARTS) as MessagePart[]), "all"];
+
+/** The script at a catalog address (the server's /i18n/ route), or undefined for an address of no catalog of this build. */
+export function catalogScriptAt(address: string): string | undefined {
+  const match = /^\/i18n\/([a-z-]+)\.([a-z-]+)\.[\w-]{10}\.js$/.exec(address);
+  if (!match) return undefined;
+  const [, language, part] = match;
+  if (!Object.hasOwn(catalogs, language!) || !PARTS.includes(part as MessagePart)) return undefined;
+  const script = scriptFor(language as LanguageCode, part as MessagePart);
+  return script.address === address ? script.text : undefined;
 }
 
 function fullCatalog(language: LanguageCode): PageMessages {

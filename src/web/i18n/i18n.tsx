@@ -168,9 +168,9 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
 }
 
 /**
- * A page's catalog part as the root loader's JSON text (catalogs.server.ts
- * writes it), decoded once per text: the server has one text per language
- * and part, the browser one or two.
+ * A catalog part as the JSON text its script carries (catalogs.server.ts
+ * writes it, catalog-script.ts reads it), decoded once per text: the server
+ * has one text per language and part, the browser one or two.
  */
 export const { write: messagesToJson, read: messagesFromJson } = jsonTextCodec<Messages>({ kept: 32 });
 

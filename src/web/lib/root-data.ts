@@ -2,15 +2,14 @@ import { useRouteLoaderData } from "react-router";
 import type { CurrencyId } from "../../domain/money/currency.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
-import type { Messages } from "../i18n/i18n.tsx";
-import type { JsonText } from "./json-text.ts";
+import type { CatalogAddress } from "../i18n/catalog-script.ts";
 import { staticMapUrl, type STATIC_MAP_SIZES } from "../../domain/map/static-map-url.ts";
 import type { MenuPlaces } from "../../server/services/content/content-service.ts";
 
 export interface RootData {
   language: LanguageCode;
-  /** The page's catalog part as JSON text (messagesFromJson). */
-  messages: JsonText<Messages>;
+  /** Where the page's catalog part is (catalogAt, decision 0065). */
+  messages: CatalogAddress;
   currencyId: CurrencyId;
   publicUrl: string;
   /** Who was signed in when the page was served (the layout state follows later changes). */
