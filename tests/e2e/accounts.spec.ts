@@ -367,13 +367,19 @@ test("the login panel: inputs disabled while the call runs, no answer is the glo
 
   // No answer at all (the connection drops): the global message line, the panel stays as it was.
   let release: () => void = () => undefined;
+  let held: () => void = () => undefined;
+  const requestHeld = new Promise<void>((resolve) => (held = resolve));
   await page.route("**/en/api/account/login", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    held();
+    await released;
     await route.abort("connectionreset");
   });
   await login.getByRole("button", { name: "Sign in" }).click();
   await expect(login.getByLabel("E-mail")).toBeDisabled();
   await expect(login.getByLabel("Password", { exact: true })).toBeDisabled();
+  // The inputs lock at the click, before the request reaches the route: release it only once it is held.
+  await requestHeld;
   release();
   await expect(page.getByRole("status").filter({ hasText: "Something goes wrong :( Please try again." })).toBeVisible();
   await expect(login.getByLabel("E-mail")).toBeEnabled();

@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./visitor.ts";
 
 // Issue 14: Back after "Load more" brings back the loaded pages, the list
 // view and the card that was opened (the spec's saved page state, valid 10 s).
 
 test("Back after Load more keeps the pages, the view and the card", async ({ page }) => {
   await page.goto("/en/property-search/sale");
+  // The view switch and Load more need the page's script.
+  await hydrated(page);
   await page.getByRole("button", { name: "List", exact: true }).click();
   const cards = page.getByTestId("result-card");
   await expect(cards).toHaveCount(24);
@@ -22,6 +25,7 @@ test("Back after Load more keeps the pages, the view and the card", async ({ pag
 
 test("a saved page state older than 10 s is not used", async ({ page }) => {
   await page.goto("/en/property-search/sale");
+  await hydrated(page);
   const cards = page.getByTestId("result-card");
   await page.getByRole("button", { name: "Load more" }).click();
   await expect(cards).toHaveCount(48);

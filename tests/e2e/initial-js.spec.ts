@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INITIAL_JS_BUDGET_BYTES, initialJs } from "../../scripts/initial-js.ts";
+import { CATALOG_BUDGET_BYTES, INITIAL_JS_BUDGET_BYTES, initialJs } from "../../scripts/initial-js.ts";
 import { pageTypes } from "./page-types.ts";
 import { hydrated } from "./visitor.ts";
 
@@ -21,8 +21,9 @@ for (const language of ["en", "zh-hk"]) {
     ];
     const over: string[] = [];
     for (const path of paths) {
-      const { gzip, files } = await initialJs(new URL(path, baseURL).href);
+      const { gzip, files, catalogGzip } = await initialJs(new URL(path, baseURL).href);
       expect(files.length, `${path} loads its scripts`).toBeGreaterThan(0);
+      if (catalogGzip > CATALOG_BUDGET_BYTES) over.push(`${path}: message catalog ${(catalogGzip / 1024).toFixed(1)} KB`);
       if (gzip > INITIAL_JS_BUDGET_BYTES) {
         const largest = files.toSorted((a, b) => b.gzip - a.gzip).slice(0, 5);
         over.push(`${path}: ${(gzip / 1024).toFixed(1)} KB (${largest.map((f) => `${f.src} ${(f.gzip / 1024).toFixed(1)}`).join(", ")})`);
