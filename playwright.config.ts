@@ -34,7 +34,9 @@ const journeysThatDifferOnPhones = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: a whole .ci/run kept the machine only 41 % busy (its journeys mostly wait on pages,
+  // mail and timers), so a third browser fills the gaps (decision 0058).
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
