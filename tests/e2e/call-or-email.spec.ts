@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, hydrated } from "./visitor.ts";
+import { axeClean, beOwnVisitor, hydrated, sameOnPhones } from "./visitor.ts";
 import { startPortalWith, stopStartedPortals } from "./postgres-portal.ts";
 
 // The call-or-email prompt: it comes up once the page has loaded and the
@@ -84,64 +84,64 @@ for (const [language, label] of [
 test.describe("recapture switched on", () => {
   test.afterEach(stopStartedPortals);
 
-  test("leaving the tab and coming back asks once; the question opens the enquiry panel; never while enquiring; again only after 24 hours", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "tab blur and focus do not depend on the viewport");
-    test.setTimeout(120_000);
-    // A portal of its own with the switch on (the journeys' own runs with the spec's default, off).
-    const portal = await startPortalWith({ RECAPTURE_PROMPT: "on" });
-    const leaveAndComeBack = () =>
-      page.evaluate(() => {
-        window.dispatchEvent(new Event("blur"));
-        window.dispatchEvent(new Event("focus"));
-      });
-    const question = page.getByRole("alertdialog", { name: "Still looking for a home?" });
-    const panel = page.getByRole("dialog", { name: "Enquire about a home" });
-    const shownAt = () => page.evaluate(() => Number(window.localStorage.getItem("recaptureShownAt")));
+  test(
+    "leaving the tab and coming back asks once; the question opens the enquiry panel; never while enquiring; again only after 24 hours",
+    sameOnPhones,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      // A portal of its own with the switch on (the journeys' own runs with the spec's default, off).
+      const portal = await startPortalWith({ RECAPTURE_PROMPT: "on" });
+      const leaveAndComeBack = () =>
+        page.evaluate(() => {
+          window.dispatchEvent(new Event("blur"));
+          window.dispatchEvent(new Event("focus"));
+        });
+      const question = page.getByRole("alertdialog", { name: "Still looking for a home?" });
+      const panel = page.getByRole("dialog", { name: "Enquire about a home" });
+      const shownAt = () => page.evaluate(() => Number(window.localStorage.getItem("recaptureShownAt")));
 
-    await page.goto(`${portal.base}/en/property-news`);
-    await hydrated(page);
-    // Focus alone (no blur before it) is no return.
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await page.waitForTimeout(300);
-    await expect(question).toHaveCount(0);
+      await page.goto(`${portal.base}/en/property-news`);
+      await hydrated(page);
+      // Focus alone (no blur before it) is no return.
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await page.waitForTimeout(300);
+      await expect(question).toHaveCount(0);
 
-    await leaveAndComeBack();
-    await expect(question).toBeVisible();
-    await expect(question).toContainText("an agent will send you homes that match");
-    await axeClean(page);
-    expect(await shownAt()).toBeGreaterThan(Date.now() - 60_000);
-    await question.getByRole("button", { name: "Enquire now" }).click();
-    await expect(panel).toBeVisible();
+      await leaveAndComeBack();
+      await expect(question).toBeVisible();
+      await expect(question).toContainText("an agent will send you homes that match");
+      await axeClean(page);
+      expect(await shownAt()).toBeGreaterThan(Date.now() - 60_000);
+      await question.getByRole("button", { name: "Enquire now" }).click();
+      await expect(panel).toBeVisible();
 
-    // While enquiring, even with the 24 hours long gone, a return asks nothing.
-    await page.evaluate(() => window.localStorage.removeItem("recaptureShownAt"));
-    await leaveAndComeBack();
-    await page.waitForTimeout(300);
-    await expect(question).toHaveCount(0);
-    // Closing the panel unsent runs the step: due again (nothing recorded), it asks.
-    await panel.getByRole("button", { name: "Close" }).click();
-    await expect(panel).toBeHidden();
-    await expect(question).toBeVisible();
-    await question.getByRole("button", { name: "Cancel" }).click();
-    await expect(question).toHaveCount(0);
+      // While enquiring, even with the 24 hours long gone, a return asks nothing.
+      await page.evaluate(() => window.localStorage.removeItem("recaptureShownAt"));
+      await leaveAndComeBack();
+      await page.waitForTimeout(300);
+      await expect(question).toHaveCount(0);
+      // Closing the panel unsent runs the step: due again (nothing recorded), it asks.
+      await panel.getByRole("button", { name: "Close" }).click();
+      await expect(panel).toBeHidden();
+      await expect(question).toBeVisible();
+      await question.getByRole("button", { name: "Cancel" }).click();
+      await expect(question).toHaveCount(0);
 
-    // Within 24 hours of the last time: nothing, on this page or the next.
-    await leaveAndComeBack();
-    await page.waitForTimeout(300);
-    await expect(question).toHaveCount(0);
-    await page.evaluate(() => window.localStorage.setItem("recaptureShownAt", String(Date.now() - 23 * 60 * 60 * 1000)));
-    await page.goto(`${portal.base}/en/about-us`);
-    await hydrated(page);
-    await leaveAndComeBack();
-    await page.waitForTimeout(300);
-    await expect(question).toHaveCount(0);
-    // 24 hours on, it asks again.
-    await page.evaluate(() => window.localStorage.setItem("recaptureShownAt", String(Date.now() - 24 * 60 * 60 * 1000 - 1000)));
-    await leaveAndComeBack();
-    await expect(question).toBeVisible();
-    await portal.stop();
-  });
+      // Within 24 hours of the last time: nothing, on this page or the next.
+      await leaveAndComeBack();
+      await page.waitForTimeout(300);
+      await expect(question).toHaveCount(0);
+      await page.evaluate(() => window.localStorage.setItem("recaptureShownAt", String(Date.now() - 23 * 60 * 60 * 1000)));
+      await page.goto(`${portal.base}/en/about-us`);
+      await hydrated(page);
+      await leaveAndComeBack();
+      await page.waitForTimeout(300);
+      await expect(question).toHaveCount(0);
+      // 24 hours on, it asks again.
+      await page.evaluate(() => window.localStorage.setItem("recaptureShownAt", String(Date.now() - 24 * 60 * 60 * 1000 - 1000)));
+      await leaveAndComeBack();
+      await expect(question).toBeVisible();
+      await portal.stop();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
+import { axeClean, beOwnVisitor, mailLink, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 17's journeys: a guest enquires from a listing with the bot chat and
 // both e-mails arrive in the local mailbox; the validation paths; the
@@ -253,22 +253,6 @@ test("share: the popup copies the listing's address and says so", async ({ page,
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
   );
 });
-
-/** The link of the newest mail to `email` whose address contains `pathPart`, from the local mailbox. */
-async function mailLink(page: Page, email: string, pathPart: string): Promise<string> {
-  await page.goto("/mailbox");
-  await page.goto((await page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first().getAttribute("href"))!);
-  let href: string | null = null;
-  await expect(async () => {
-    for (const frame of page.frames()) {
-      const link = frame.locator(`a[href*="${pathPart}"]`).first();
-      if ((await link.count()) > 0) href = await link.getAttribute("href");
-      if (href) break;
-    }
-    expect(href).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return href!;
-}
 
 test(
   "newsletter in the footer: double opt-in end to end, then already subscribed, then one-click unsubscribe",

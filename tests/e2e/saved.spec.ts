@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, hydrated, newEmail, sameOnPhones } from "./visitor.ts";
+import { axeClean, beOwnVisitor, hydrated, mailLink, newEmail, sameOnPhones } from "./visitor.ts";
 import { startPortal, stopStartedPortals } from "./postgres-portal.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
 import { notMainland } from "../fixtures/zh-cn-scan.ts";
@@ -88,22 +88,6 @@ async function signUpFromHeader(page: Page): Promise<string> {
   await panel.getByRole("button", { name: "Sign up" }).click();
   await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
   return email;
-}
-
-/**
- * Opens the newest mail to `email` in the local mailbox (no SMTP_URL) of the portal at `base` (the
- * journeys' own when empty) and answers the address of its first link containing `pathPart`.
- */
-async function mailLink(page: Page, email: string, pathPart: string, base = ""): Promise<string> {
-  const link = page.frameLocator("iframe").locator(`a[href*="${pathPart}"]`).first();
-  await expect(async () => {
-    await page.goto(`${base}/mailbox`);
-    const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
-    // Relative to the mailbox's own server (a page.goto of a bare path would go to the journeys' server).
-    await page.goto(new URL((await message.getAttribute("href", { timeout: 2_000 }))!, page.url()).href);
-    await expect(link).toBeAttached({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000 });
-  return (await link.getAttribute("href"))!;
 }
 
 /** Confirms a new member's address by the link in the local mailbox (alerts are a verified member's), in the page's words `t`. */
@@ -278,61 +262,61 @@ test("a member follows a building from a listing page, finds the follow among th
 test.describe("the instant alert", () => {
   test.afterEach(stopStartedPortals);
 
-  test("a member saves a search, a matching listing comes on the market, the alert arrives in the local mailbox, its link opens the listing and its unsubscribe link stops it", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the mail and its links do not depend on the viewport");
-    test.setTimeout(240_000);
-    // A server of its own on PostgreSQL, so the journey can write a listing as the agency's systems would.
-    const portal = await startPortal(
-      `hk_e2e_alerts_${String(process.pid)}`,
-      {},
-      {
-        seedListings: 400,
-        port: Number(process.env.E2E_PORT ?? 3210) + 2,
-      },
-    );
-    try {
-      const [listing] = await portal.database.query<{ id: number; district_id: number; building: string }>(
-        `select l.id, l.district_id, b.name_en as building from listings l join buildings b on b.id = l.building_id
-          where l.available and l.rent_price is not null and l.sale_price is null order by l.id limit 1`,
+  test(
+    "a member saves a search, a matching listing comes on the market, the alert arrives in the local mailbox, its link opens the listing and its unsubscribe link stops it",
+    sameOnPhones,
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      // A server of its own on PostgreSQL, so the journey can write a listing as the agency's systems would.
+      const portal = await startPortal(
+        `hk_e2e_alerts_${String(process.pid)}`,
+        {},
+        {
+          seedListings: 400,
+          port: Number(process.env.E2E_PORT ?? 3210) + 2,
+        },
       );
-      await portal.database.query("update listings set available = false where id = $1", [listing!.id]);
+      try {
+        const [listing] = await portal.database.query<{ id: number; district_id: number; building: string }>(
+          `select l.id, l.district_id, b.name_en as building from listings l join buildings b on b.id = l.building_id
+          where l.available and l.rent_price is not null and l.sale_price is null order by l.id limit 1`,
+        );
+        await portal.database.query("update listings set available = false where id = $1", [listing!.id]);
 
-      await page.goto(`${portal.base}/en/property-search/rent/localityarea-d${String(listing!.district_id)}`);
-      const email = await signUpFromHeader(page);
-      await confirmEmail(page, email, portal.base);
-      await page.goto(`${portal.base}/en/property-search/rent/localityarea-d${String(listing!.district_id)}`);
-      await page.locator(".saved-search-bar").getByRole("button", { name: "Save Search" }).click();
-      const dialog = page.getByRole("dialog", { name: "Save Search" });
-      await dialog.getByLabel("Name of this search").fill("Rent in my district");
-      await dialog.getByLabel("How often").selectOption({ label: "As they come (within a minute)" });
-      await dialog.getByRole("button", { name: "Save", exact: true }).click();
-      await page.getByRole("dialog", { name: "Search saved" }).getByRole("button", { name: "OK" }).click();
+        await page.goto(`${portal.base}/en/property-search/rent/localityarea-d${String(listing!.district_id)}`);
+        const email = await signUpFromHeader(page);
+        await confirmEmail(page, email, portal.base);
+        await page.goto(`${portal.base}/en/property-search/rent/localityarea-d${String(listing!.district_id)}`);
+        await page.locator(".saved-search-bar").getByRole("button", { name: "Save Search" }).click();
+        const dialog = page.getByRole("dialog", { name: "Save Search" });
+        await dialog.getByLabel("Name of this search").fill("Rent in my district");
+        await dialog.getByLabel("How often").selectOption({ label: "As they come (within a minute)" });
+        await dialog.getByRole("button", { name: "Save", exact: true }).click();
+        await page.getByRole("dialog", { name: "Search saved" }).getByRole("button", { name: "OK" }).click();
 
-      // The listing comes on the market: the alert is in the mailbox within a minute.
-      await portal.database.query("update listings set available = true where id = $1", [listing!.id]);
-      const listingLink = await mailLink(page, email, "/en/property/rent/", portal.base);
-      const frame = page.frameLocator("iframe");
-      await expect(frame.getByText("Rent in my district")).toBeVisible();
-      const unsubscribe = await frame.getByRole("link", { name: "Stop alerts for this search" }).getAttribute("href");
+        // The listing comes on the market: the alert is in the mailbox within a minute.
+        await portal.database.query("update listings set available = true where id = $1", [listing!.id]);
+        const listingLink = await mailLink(page, email, "/en/property/rent/", portal.base);
+        const frame = page.frameLocator("iframe");
+        await expect(frame.getByText("Rent in my district")).toBeVisible();
+        const unsubscribe = await frame.getByRole("link", { name: "Stop alerts for this search" }).getAttribute("href");
 
-      await page.goto(listingLink);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing!.building);
+        await page.goto(listingLink);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing!.building);
 
-      // The link carries the mail's language, so its page speaks it (the zh journeys below open one in Chinese).
-      expect(new URL(unsubscribe!).searchParams.get("lang")).toBe("en");
-      await page.goto(unsubscribe!);
-      await page.getByRole("button", { name: "Unsubscribe" }).click();
-      await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
-      await page.goto(`${portal.base}/en/profile/alerts`);
-      await expect(page.getByTestId("alert-row").getByRole("checkbox")).not.toBeChecked();
-      await expect(page.getByTestId("property-alerts").getByRole("checkbox")).toBeChecked();
-    } finally {
-      expect(await portal.stop(), portal.stderr()).toBe(0);
-    }
-  });
+        // The link carries the mail's language, so its page speaks it (the zh journeys below open one in Chinese).
+        expect(new URL(unsubscribe!).searchParams.get("lang")).toBe("en");
+        await page.goto(unsubscribe!);
+        await page.getByRole("button", { name: "Unsubscribe" }).click();
+        await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+        await page.goto(`${portal.base}/en/profile/alerts`);
+        await expect(page.getByTestId("alert-row").getByRole("checkbox")).not.toBeChecked();
+        await expect(page.getByTestId("property-alerts").getByRole("checkbox")).toBeChecked();
+      } finally {
+        expect(await portal.stop(), portal.stderr()).toBe(0);
+      }
+    },
+  );
 });
 
 for (const [language, texts] of [

@@ -32,19 +32,31 @@ export const sameOnPhones = { tag: "@same-on-phones" };
 /** A journey run once per language: the phone walks the English one, the desktop all three. */
 export const onPhonesInEnglish = (language: string) => (language === "en" ? {} : sameOnPhones);
 
-/** Opens the newest mail to `email` in the local mailbox and follows its link to `pathPart`. */
-export async function followMailLink(page: Page, email: string, pathPart: string): Promise<void> {
-  await page.goto("/mailbox");
-  const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
-  await page.goto((await message.getAttribute("href"))!);
+/**
+ * Opens the newest mail to `email` in the local mailbox (no SMTP_URL) of the portal at `base` (the
+ * journeys' own when empty) and answers the address of its first link containing `pathPart`.
+ */
+export async function mailLink(page: Page, email: string, pathPart: string, base = ""): Promise<string> {
   let href: string | null = null;
   await expect(async () => {
-    for (const frame of page.frames()) {
-      const link = frame.locator(`a[href*="${pathPart}"]`).first();
-      if ((await link.count()) > 0) href = await link.getAttribute("href");
-      if (href) break;
-    }
-    expect(href).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(href!);
+    await page.goto(`${base}/mailbox`);
+    const message = page.getByRole("row").filter({ hasText: email }).first().getByRole("link").first();
+    // Relative to the mailbox's own server (a page.goto of a bare path would go to the journeys' server).
+    await page.goto(new URL((await message.getAttribute("href", { timeout: 2_000 }))!, page.url()).href);
+    await expect(async () => {
+      // The body is in the mail's frame; a List-Unsubscribe address is shown in the mailbox page itself.
+      for (const frame of page.frames()) {
+        const link = frame.locator(`a[href*="${pathPart}"]`).first();
+        if ((await link.count()) > 0) href = await link.getAttribute("href");
+        if (href) return;
+      }
+      expect(href, `a link containing ${pathPart}`).toBeTruthy();
+    }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  return href!;
+}
+
+/** Opens the newest mail to `email` in the local mailbox and follows its link to `pathPart`. */
+export async function followMailLink(page: Page, email: string, pathPart: string): Promise<void> {
+  await page.goto(await mailLink(page, email, pathPart));
 }
