@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server.ts";
 
 // The server reads the context key from the build (build.entry.module) so the
 // key it sets and the key loaders read are one object.
@@ -58,7 +59,7 @@ export default function handleRequest(
           const document = new DocumentBuffer();
           document.on("finish", () => {
             clearTimeout(timeoutId);
-            const body = document.bytes();
+            const body = lowPriorityModulePreloads(document.bytes());
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The bridge sends a body of known length whole (src/server/http/react-router.ts).
             responseHeaders.set("Content-Length", String(body.length));

@@ -39,7 +39,7 @@ import { useReloadOnHistory } from "./lib/history-reload.ts";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

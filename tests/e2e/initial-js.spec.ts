@@ -50,3 +50,17 @@ test("the account and enquiry panels' code is fetched after the first load, befo
   await page.getByRole("link", { name: "Contact me" }).click();
   await expect(page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send enquiry" }) })).toBeVisible();
 });
+
+test("the stylesheet and first photo are asked for before the code, whose preloads are low priority", async ({ page }) => {
+  const response = await page.goto("/zh-hk/property-search/rent/localityarea-a1");
+  const head = ((await response?.text()) ?? "").split("</head>")[0]!;
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(stylesheet).toBeLessThan(head.indexOf(preloads[0]!));
+  expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(stylesheet);
+  // The page is still made live by its code.
+  await hydrated(page);
+});
