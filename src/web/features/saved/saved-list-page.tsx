@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { Pager as PagerState } from "../../../domain/util/pager.ts";
@@ -11,7 +11,7 @@ import { api } from "../../lib/api-client.ts";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { FAVOURITES_KEY, readLocalList, RECENTLY_VIEWED_KEY } from "../../lib/local-saved.ts";
 import { COLLECTION_PAGE_PARAM } from "../../lib/page-param.ts";
-import { isSavedListing, savedCount, savedVersion, subscribeSaved } from "../../lib/saved-listings.ts";
+import { isSavedListing, savedCount, savedVersion, subscribeSaved, uploadLocalLists } from "../../lib/saved-listings.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { pageHref, Pager } from "../../ui/pager.tsx";
@@ -67,6 +67,22 @@ export function SavedListPage(props: { kind: SavedListKind; currencyId: Currency
       live = false;
     };
   }, [props.list, props.kind, props.page, props.currencyId, language]);
+
+  // A member who has just signed up or in may come here before what they saved as a guest is on the server
+  // (the upload starts with the sign-in and a page load cuts it short): the list is read again once it is.
+  const { revalidate } = useRevalidator();
+  const isMemberList = props.list !== null;
+  useEffect(() => {
+    if (!isMemberList || !user) return;
+    if (readLocalList(FAVOURITES_KEY).length + readLocalList(RECENTLY_VIEWED_KEY).length === 0) return;
+    let live = true;
+    void uploadLocalLists(user).then(() => {
+      if (live) void revalidate();
+    });
+    return () => {
+      live = false;
+    };
+  }, [isMemberList, user, revalidate]);
 
   const list = props.list ?? (typeof guest === "object" ? guest : null);
   const title = t(props.kind === "recentlyViewed" ? "saved.page.recentlyViewed" : "saved.page.savedProperties");
