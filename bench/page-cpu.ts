@@ -27,10 +27,15 @@ const { values } = parseArgs({
 const BATCH = 25;
 const BATCHES = Number(values.batches);
 
+// The imports above load React before any line here runs, so NODE_ENV must come from the command
+// (npm run bench:page-cpu sets it): React's development build costs about twice the CPU a page.
+if (process.env.NODE_ENV !== "production") {
+  console.error("Run with NODE_ENV=production (npm run bench:page-cpu).");
+  process.exit(2);
+}
 const t = target("postgres", 100_000);
 await ensureSeeded(t);
 process.env.DATABASE_URL = t.env.DATABASE_URL;
-process.env.NODE_ENV = "production";
 process.env.PAGE_CACHE_MS = "0";
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
