@@ -52,6 +52,7 @@ export interface SiteContent {
 export function loadSiteContent(file = join(import.meta.dirname, "..", "..", "..", "..", "data", "content", "pages.json")): SiteContent {
   const data = fileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   const presented = new Map<string, ContentPage>();
+  const companies = new Map<LanguageCode, Company>();
   const present = (page: SiteFile["pages"][number], language: LanguageCode): ContentPage => {
     const key = `${page.slug}:${language}`;
     let kept = presented.get(key);
@@ -77,14 +78,22 @@ export function loadSiteContent(file = join(import.meta.dirname, "..", "..", "..
       return page ? present(page, language) : null;
     },
     pagesOfKind: (kind, language) => data.pages.filter((p) => p.kind === kind).map((p) => present(p, language)),
-    company: (language) => ({
-      name: inLanguage(data.company.name, language),
-      licence: data.company.licence,
-      address: inLanguage(data.company.address, language),
-      phone: data.company.phone,
-      email: data.company.email,
-      hours: inLanguage(data.company.hours, language),
-    }),
+    // One object per language: every page's menus and footer are kept per company object (mega-menu-items.ts).
+    company: (language) => {
+      let kept = companies.get(language);
+      if (!kept) {
+        kept = {
+          name: inLanguage(data.company.name, language),
+          licence: data.company.licence,
+          address: inLanguage(data.company.address, language),
+          phone: data.company.phone,
+          email: data.company.email,
+          hours: inLanguage(data.company.hours, language),
+        };
+        companies.set(language, kept);
+      }
+      return kept;
+    },
     questions: (language) =>
       data.questions.map((q) => ({
         id: q.id,

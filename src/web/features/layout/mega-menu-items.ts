@@ -80,7 +80,30 @@ function searchMenu(key: "buy" | "rent", language: LanguageCode, data: MenuData,
   };
 }
 
-export function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): MegaMenu[] {
+type KeptMenus = { language: LanguageCode; rent: MenuPlaces; company: Company; careersUrl: string | null; menus: MegaMenu[] };
+const kept = new WeakMap<T, WeakMap<MenuPlaces, KeptMenus>>();
+
+/**
+ * The menus, built once per translate function (one per language and catalog part) and menu data: every page's
+ * header shows them, and building their ~60 search paths cost more than a tenth of a results page's render. The
+ * server's menu places and company details are the same objects until a listing changes (content-service.ts), the
+ * browser's for the life of the page. The menus are shared: nothing may change them.
+ */
+export function megaMenusOf(language: LanguageCode, data: MenuData, t: T): MegaMenu[] {
+  let bySale = kept.get(t);
+  if (!bySale) {
+    bySale = new WeakMap();
+    kept.set(t, bySale);
+  }
+  const known = bySale.get(data.sale);
+  if (known?.language === language && known.rent === data.rent && known.company === data.company && known.careersUrl === data.careersUrl)
+    return known.menus;
+  const menus = buildMegaMenus(language, data, t);
+  bySale.set(data.sale, { language, rent: data.rent, company: data.company, careersUrl: data.careersUrl, menus });
+  return menus;
+}
+
+function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): MegaMenu[] {
   const l = (path: string) => `/${language}/${path}`;
   const popular = (purpose: 1 | 2): MenuGroup[] => {
     const links = placeLinks(language, purpose, purpose === 1 ? data.sale : data.rent);

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
@@ -9,7 +10,7 @@ import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
-import { buildMegaMenus, type MenuData } from "./mega-menu-items.ts";
+import { megaMenusOf, type MenuData } from "./mega-menu-items.ts";
 import { MegaMenuBody } from "./mega-menu.tsx";
 import {
   CLOSED,
@@ -57,7 +58,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   const [state, dispatch] = useReducer(reduce, CLOSED);
   const header = useRef<HTMLElement>(null);
   const location = useLocation();
-  const menus = buildMegaMenus(language, props.menu, t);
+  const menus = megaMenusOf(language, props.menu, t);
   const menuOf = (key: MegaMenuKey) => menus.find((m) => m.key === key)!;
   const close = () => dispatch({ type: "close" });
 
@@ -131,13 +132,13 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
         {t("nav.skipToContent")}
       </a>
       <div className="container header-bar">
-        <Link to={`/${language}`} className="brand" aria-label={t("site.name")}>
+        <PathLink to={`/${language}`} className="brand" aria-label={t("site.name")}>
           <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" fill="currentColor" />
             <path d="M7 16.5 16 9l9 7.5V25h-6v-5h-6v5H7z" fill="#fff" />
           </svg>
           <span className="brand-name">{t("site.name")}</span>
-        </Link>
+        </PathLink>
         <nav aria-label={t("nav.main")} className="main-nav">
           <ul>
             {megaItem("buy")}
@@ -175,9 +176,9 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               ‹ {t("menu.back")}
             </button>
             <p className="mobile-step-heading">
-              <Link to={step.to} onClick={close}>
+              <PathLink to={step.to} onClick={close}>
                 {step.label}
-              </Link>
+              </PathLink>
             </p>
             <MegaMenuBody menu={step} onChoose={close} />
           </div>
@@ -192,9 +193,9 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
                 </li>
               ))}
               <li>
-                <Link to={`/${language}/property-agent-team`} onClick={close}>
+                <PathLink to={`/${language}/property-agent-team`} onClick={close}>
                   {t("nav.agents")}
-                </Link>
+                </PathLink>
               </li>
               {(["aboutUs", "resources"] as const).map((key) => (
                 <li key={key}>
@@ -208,9 +209,9 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               </li>
               {SAVED_PAGES.map((page) => (
                 <li key={page.path}>
-                  <Link to={`/${language}/${page.path}`} onClick={close} reloadDocument>
+                  <PathLink to={`/${language}/${page.path}`} onClick={close} reloadDocument>
                     {t(page.menuLabel)}
-                  </Link>
+                  </PathLink>
                 </li>
               ))}
             </ul>
