@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "./path-link.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 
 export interface Crumb {
@@ -15,7 +15,11 @@ export function Breadcrumbs(props: { items: Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
-            {item.to && index < items.length - 1 ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.to && index < items.length - 1 ? (
+              <PathLink to={item.to}>{item.label}</PathLink>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

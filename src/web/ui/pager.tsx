@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "./path-link.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 
 /**
@@ -21,9 +21,9 @@ export function Pager(props: {
   return (
     <nav className="pager" aria-label={props.label}>
       {page > 1 ? (
-        <Link className="button button-ghost" to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
+        <PathLink className="button button-ghost" to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
           {t("pager.previous")}
-        </Link>
+        </PathLink>
       ) : (
         <span />
       )}
@@ -31,9 +31,9 @@ export function Pager(props: {
         {t("pager.status", { page, total: totalPages })}
       </p>
       {page < totalPages ? (
-        <Link className="button button-ghost" to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
+        <PathLink className="button button-ghost" to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
           {t("pager.next")}
-        </Link>
+        </PathLink>
       ) : (
         <span />
       )}

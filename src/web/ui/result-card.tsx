@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "./path-link.tsx";
 import type { CurrencyId } from "../../domain/money/currency.ts";
 import { listingPath } from "../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../domain/listing/floor-label.ts";
@@ -87,16 +87,16 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
         <div className="card-media-marks">
           {/* The marks open the listing at its tour or its video. */}
           {item.isVirtual ? (
-            <Link to={`${href}#tab=vr`} className="card-mark card-mark-icon" title={t("search.card.virtualTour")}>
+            <PathLink to={`${href}#tab=vr`} className="card-mark card-mark-icon" title={t("search.card.virtualTour")}>
               <SearchIcon name="tour" size={16} />
               <span className="visually-hidden">{t("search.card.virtualTourOf", { building: item.building })}</span>
-            </Link>
+            </PathLink>
           ) : null}
           {item.isVideo ? (
-            <Link to={`${href}#tab=video`} className="card-mark card-mark-icon" title={t("search.card.video")}>
+            <PathLink to={`${href}#tab=video`} className="card-mark card-mark-icon" title={t("search.card.video")}>
               <SearchIcon name="video" size={16} />
               <span className="visually-hidden">{t("search.card.videoOf", { building: item.building })}</span>
-            </Link>
+            </PathLink>
           ) : null}
         </div>
       </div>
@@ -124,9 +124,9 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
           ) : null}
         </p>
         <Heading className="card-title">
-          <Link to={href} className="card-link">
+          <PathLink to={href} className="card-link">
             {item.building}
-          </Link>
+          </PathLink>
         </Heading>
         <p className="card-place">
           {[item.district, item.floor ? t("search.card.floor", { floor: floorLabel(item.floor, language) }) : ""]

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import type { User } from "../../../domain/contracts/account-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { logout } from "../../lib/account-session.ts";
@@ -67,9 +68,9 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
       <ul className="account-menu-list">
         {links.map((item) => (
           <li key={item.path}>
-            <Link to={`/${language}/${item.path}`} onClick={props.onChoose}>
+            <PathLink to={`/${language}/${item.path}`} onClick={props.onChoose}>
               {t(item.label)}
-            </Link>
+            </PathLink>
           </li>
         ))}
         <li>

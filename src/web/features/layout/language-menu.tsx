@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { LANGUAGE_CODES, pathInLanguage } from "../../lib/language-path.ts";
@@ -19,7 +20,7 @@ export function LanguageMenu() {
       <ul className="dropdown-menu">
         {LANGUAGE_CODES.map((code) => (
           <li key={code}>
-            <Link
+            <PathLink
               reloadDocument
               to={pathInLanguage(location.pathname, code) + location.search + location.hash}
               hrefLang={code}
@@ -27,7 +28,7 @@ export function LanguageMenu() {
               aria-current={code === language ? "true" : undefined}
             >
               {t(`language.${code}`)}
-            </Link>
+            </PathLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MegaMenu, MenuGroup, MenuLink } from "./mega-menu-items.ts";
 
@@ -13,9 +13,9 @@ function MenuAnchor({ link, onChoose }: { link: MenuLink; onChoose: () => void }
     );
   }
   return (
-    <Link to={link.to} onClick={onChoose}>
+    <PathLink to={link.to} onClick={onChoose}>
       {link.label}
-    </Link>
+    </PathLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { uploadPendingSearch } from "../../lib/saved-searches.ts";
@@ -31,9 +32,9 @@ function SavedLinks(props: { onChoose: () => void }) {
     <ul className="account-menu-list">
       {SAVED_PAGES.map((page) => (
         <li key={page.path}>
-          <Link to={`/${language}/${page.path}`} onClick={props.onChoose}>
+          <PathLink to={`/${language}/${page.path}`} onClick={props.onChoose}>
             {t(page.menuLabel)}
-          </Link>
+          </PathLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MenuData } from "./mega-menu-items.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
@@ -33,29 +33,29 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
           <h2 className="footer-heading">{t("footer.explore")}</h2>
           <ul>
             <li>
-              <Link to={buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: 1 }))}>
+              <PathLink to={buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: 1 }))}>
                 {t("nav.buy")}
-              </Link>
+              </PathLink>
             </li>
             <li>
-              <Link to={buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: 2 }))}>
+              <PathLink to={buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: 2 }))}>
                 {t("nav.rent")}
-              </Link>
+              </PathLink>
             </li>
             <li>
-              <Link to={l("list-property")}>{t("footer.list")}</Link>
+              <PathLink to={l("list-property")}>{t("footer.list")}</PathLink>
             </li>
             <li>
-              <Link to={l("developments")}>{t("footer.developments")}</Link>
+              <PathLink to={l("developments")}>{t("footer.developments")}</PathLink>
             </li>
             <li>
-              <Link to={l("international")}>{t("footer.international")}</Link>
+              <PathLink to={l("international")}>{t("footer.international")}</PathLink>
             </li>
             <li>
-              <Link to={l("property-transaction")}>{t("footer.transactions")}</Link>
+              <PathLink to={l("property-transaction")}>{t("footer.transactions")}</PathLink>
             </li>
             <li>
-              <Link to={l("mortgagecalculator/monthlyrepayment")}>{t("footer.mortgage")}</Link>
+              <PathLink to={l("mortgagecalculator/monthlyrepayment")}>{t("footer.mortgage")}</PathLink>
             </li>
           </ul>
         </nav>
@@ -63,19 +63,19 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
           <h2 className="footer-heading">{t("footer.resources")}</h2>
           <ul>
             <li>
-              <Link to={l("property-news")}>{t("footer.news")}</Link>
+              <PathLink to={l("property-news")}>{t("footer.news")}</PathLink>
             </li>
             <li>
-              <Link to={l("property-guides")}>{t("footer.guides")}</Link>
+              <PathLink to={l("property-guides")}>{t("footer.guides")}</PathLink>
             </li>
             <li>
-              <Link to={l("property-questions")}>{t("footer.askAgent")}</Link>
+              <PathLink to={l("property-questions")}>{t("footer.askAgent")}</PathLink>
             </li>
             <li>
-              <Link to={l("faq")}>{t("footer.faq")}</Link>
+              <PathLink to={l("faq")}>{t("footer.faq")}</PathLink>
             </li>
             <li>
-              <Link to={l("sitemap")}>{t("footer.sitemap")}</Link>
+              <PathLink to={l("sitemap")}>{t("footer.sitemap")}</PathLink>
             </li>
           </ul>
         </nav>
@@ -83,13 +83,13 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
           <h2 className="footer-heading">{t("footer.company")}</h2>
           <ul>
             <li>
-              <Link to={l("about-us")}>{t("footer.about")}</Link>
+              <PathLink to={l("about-us")}>{t("footer.about")}</PathLink>
             </li>
             <li>
-              <Link to={l("property-agent-team")}>{t("footer.agents")}</Link>
+              <PathLink to={l("property-agent-team")}>{t("footer.agents")}</PathLink>
             </li>
             <li>
-              <Link to={l("communication/enquiry")}>{t("footer.contactUs")}</Link>
+              <PathLink to={l("communication/enquiry")}>{t("footer.contactUs")}</PathLink>
             </li>
             {careersUrl ? (
               <li>
@@ -99,10 +99,10 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
               </li>
             ) : null}
             <li>
-              <Link to={l("general/privacypolicy")}>{t("footer.privacy")}</Link>
+              <PathLink to={l("general/privacypolicy")}>{t("footer.privacy")}</PathLink>
             </li>
             <li>
-              <Link to={l("general/termsandconditions")}>{t("footer.terms")}</Link>
+              <PathLink to={l("general/termsandconditions")}>{t("footer.terms")}</PathLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
@@ -60,9 +60,9 @@ export function MiniCard(props: { item: MiniItem; currencyId: CurrencyId }) {
           ))}{" "}
           {listingPriceText(item, purpose, props.currencyId, language)}
         </p>
-        <Link to={listingPath(language, purpose, item.building, item.referenceId)} className="mini-card-link">
+        <PathLink to={listingPath(language, purpose, item.building, item.referenceId)} className="mini-card-link">
           {t("listing.miniTitle", { floor: floorLabel(item.floor, language), beds: item.bedrooms })}
-        </Link>
+        </PathLink>
         <p className="muted">{t("listing.sqft", { size: groupThousands(item.sizeSaleable) })}</p>
       </div>
     </li>
