@@ -31,11 +31,24 @@ const districtIds = (await database.query<{ id: number }>("select id from distri
 const listings = await ssrListings(database, 500);
 const agent = (await database.query<{ id: number; name_en: string }>("select id, name_en from agents order by id limit 1"))[0];
 const rnd = createRandom(11);
-const paths = ["/en", "/zh-hk", "/zh-cn", "/en/property-agent-team", "/zh-hk/property-news", "/en/property-guides", "/en/faq"];
+// Beside the rotations: pages of other kinds, a page that does not hydrate (a listing's AMP page), a 404 and a redirect.
+const paths = [
+  "/en",
+  "/zh-hk",
+  "/zh-cn",
+  "/en/property-agent-team",
+  "/zh-hk/property-news",
+  "/en/property-guides",
+  "/en/faq",
+  "/en/no-such-page",
+  "/zh/property-search/rent",
+];
 if (agent) {
   const slug = agent.name_en.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   paths.push(`/en/property-agent/${slug}/${String(agent.id)}`, `/zh-cn/property-agent/${slug}/${String(agent.id)}`);
 }
+const amp = ssrDetailRequest(listings, rnd).path;
+paths.push(`${amp}/amp`);
 for (let i = 0; i < Number(values.pages); i++) {
   const pick = i % 3;
   paths.push(
