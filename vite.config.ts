@@ -42,6 +42,7 @@ const layoutUi = [
   "big-popup",
   "recapture",
   "enquiry-panel-host",
+  "served-panel",
 ];
 const appModules = new RegExp(
   String.raw`src[\/](domain[\/]|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { buildMegaMenus, type MenuData } from "./mega-menu-items.ts";
+import { buildMegaMenu, type MenuData } from "./mega-menu-items.ts";
 
 const places = (buildingId: number) => ({
   popularDistricts: [{ id: 37, name: "Wan Chai", regionId: 1000, count: 9 }],
@@ -20,7 +20,7 @@ describe("the Buy and Rent menus' building links", () => {
     ["buy", 41],
     ["rent", 42],
   ] as const)("search the %s building by its id, not its name alone (decision 0022)", (key, id) => {
-    const menu = buildMegaMenus("en", data, (k) => k).find((m) => m.key === key)!;
+    const menu = buildMegaMenu(key, "en", data, (k) => k);
     const link = menu.groups.find((g) => g.heading === "menu.popularBuildings")!.links[0]!;
     const parsed = parseSearchPath(link.to);
     expect(parsed.ok && parsed.query).toMatchObject({

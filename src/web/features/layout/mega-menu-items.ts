@@ -2,9 +2,12 @@
 // districts, Hong Kong Island's first, up to 20 districts, popular buildings,
 // view all), List, About us (our story, contact us, call, e-mail) and
 // Resources (news, ask an agent, guides, mortgage, district guides, useful
-// information, popular places for sale and for rent). Built once from the
-// root's menu data for the header's popups and the mobile menu alike; every
-// link is a canonical path (no address that always redirects).
+// information, popular places for sale and for rent). The header needs only
+// each entry's label and target (megaMenuHeads); a popup's links are built
+// from the root's menu data when its body renders (buildMegaMenu), for the
+// header's popups and the mobile menu alike, which a hydrating page skips
+// (ui/served-panel.tsx, decision 0066). Every link is a canonical path (no
+// address that always redirects).
 import type { MenuPlace, MenuPlaces } from "../../../server/services/content/content-service.ts";
 import type { Company } from "../../../server/services/content/site-content.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
@@ -17,11 +20,13 @@ import { MORTGAGE_TOOLS, mortgageToolHref } from "../../lib/mortgage-tools.ts";
 export type MenuData = { sale: MenuPlaces; rent: MenuPlaces; company: Company; careersUrl: string | null };
 export type MenuLink = { label: string; to: string; external?: boolean };
 export type MenuGroup = { heading: string; links: MenuLink[]; wide?: boolean };
-export type MegaMenu = {
+export type MegaMenuHead = {
   key: MegaMenuKey;
   label: string;
   /** The first child link: where the top item itself goes. */
   to: string;
+};
+export type MegaMenu = MegaMenuHead & {
   groups: MenuGroup[];
   /** Resources: the popular places, switched between for sale and for rent. */
   byPurpose?: { sale: MenuGroup[]; rent: MenuGroup[] };
@@ -50,14 +55,28 @@ function placeLinks(
   };
 }
 
-function searchMenu(key: "buy" | "rent", language: LanguageCode, data: MenuData, t: T): MegaMenu {
+const allListings = (language: LanguageCode, purpose: 1 | 2) =>
+  buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: purpose }));
+
+/** Each top entry's label and target, in the header's order. */
+export function megaMenuHeads(language: LanguageCode, t: T): Record<MegaMenuKey, MegaMenuHead> {
+  const l = (path: string) => `/${language}/${path}`;
+  return {
+    buy: { key: "buy", label: t("nav.buy"), to: allListings(language, 1) },
+    rent: { key: "rent", label: t("nav.rent"), to: allListings(language, 2) },
+    list: { key: "list", label: t("nav.list"), to: l("list-property") },
+    aboutUs: { key: "aboutUs", label: t("nav.aboutUs"), to: l("about-us") },
+    resources: { key: "resources", label: t("nav.resources"), to: l("property-news") },
+  };
+}
+
+function searchMenu(head: MegaMenuHead, language: LanguageCode, data: MenuData, t: T): MegaMenu {
+  const key = head.key;
   const purpose = key === "buy" ? 1 : 2;
   const links = placeLinks(language, purpose, key === "buy" ? data.sale : data.rent);
-  const all = buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: purpose }));
+  const all = head.to;
   return {
-    key,
-    label: t(`nav.${key}`),
-    to: all,
+    ...head,
     groups: [
       { heading: t("menu.popularDistricts"), links: links.popular },
       { heading: t("menu.popularBuildings"), links: links.buildings },
@@ -80,72 +99,74 @@ function searchMenu(key: "buy" | "rent", language: LanguageCode, data: MenuData,
   };
 }
 
-export function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): MegaMenu[] {
+/** One entry's popup: its groups of links (and Resources' popular places for sale and for rent). */
+export function buildMegaMenu(key: MegaMenuKey, language: LanguageCode, data: MenuData, t: T): MegaMenu {
+  const head = megaMenuHeads(language, t)[key];
   const l = (path: string) => `/${language}/${path}`;
-  const popular = (purpose: 1 | 2): MenuGroup[] => {
-    const links = placeLinks(language, purpose, purpose === 1 ? data.sale : data.rent);
-    return [
-      { heading: t(purpose === 1 ? "menu.popularDistrictsSale" : "menu.popularDistrictsRent"), links: links.popular },
-      { heading: t(purpose === 1 ? "menu.popularBuildingsSale" : "menu.popularBuildingsRent"), links: links.buildings },
-    ];
-  };
-  const phone = data.company.phone.replace(/\s+/g, "");
-  return [
-    searchMenu("buy", language, data, t),
-    searchMenu("rent", language, data, t),
-    {
-      key: "list",
-      label: t("nav.list"),
-      to: l("list-property"),
-      groups: [
-        {
-          heading: t("menu.listHeading"),
-          links: [
-            { label: t("menu.listHow"), to: `${l("list-property")}#how` },
-            { label: t("menu.listFees"), to: `${l("list-property")}#fees` },
-            { label: t("menu.findAgent"), to: l("property-agent-team") },
-          ],
-        },
-      ],
-    },
-    {
-      key: "aboutUs",
-      label: t("nav.aboutUs"),
-      to: l("about-us"),
-      groups: [
-        {
-          heading: t("nav.aboutUs"),
-          links: [
-            { label: t("menu.ourStory"), to: `${l("about-us")}#our-story` },
-            { label: t("menu.contactUs"), to: l("communication/enquiry") },
-            { label: t("menu.call", { phone: data.company.phone }), to: `tel:${phone}`, external: true },
-            { label: t("menu.email", { email: data.company.email }), to: `mailto:${data.company.email}`, external: true },
-            ...(data.careersUrl ? [{ label: t("menu.careers"), to: data.careersUrl, external: true }] : []),
-          ],
-        },
-      ],
-    },
-    {
-      key: "resources",
-      label: t("nav.resources"),
-      to: l("property-news"),
-      groups: [
-        {
-          heading: t("nav.resources"),
-          links: [
-            { label: t("menu.news"), to: l("property-news") },
-            { label: t("menu.askAgent"), to: l("property-questions") },
-            { label: t("menu.guides"), to: l("property-guides") },
-            { label: t("menu.districtGuides"), to: `${l("property-guides")}#district-guides` },
-            { label: t("menu.usefulInformation"), to: `${l("property-guides")}#useful-information` },
-          ],
-        },
-        {
-          heading: t("menu.mortgageTools"),
-          links: MORTGAGE_TOOLS.map((tool) => ({ label: t(`menu.tool.${tool.key}`), to: mortgageToolHref(language, tool.key) })),
-        },
-      ],
-      byPurpose: { sale: popular(1), rent: popular(2) },
-    },
-  ];
+  switch (key) {
+    case "buy":
+    case "rent":
+      return searchMenu(head, language, data, t);
+    case "list":
+      return {
+        ...head,
+        groups: [
+          {
+            heading: t("menu.listHeading"),
+            links: [
+              { label: t("menu.listHow"), to: `${l("list-property")}#how` },
+              { label: t("menu.listFees"), to: `${l("list-property")}#fees` },
+              { label: t("menu.findAgent"), to: l("property-agent-team") },
+            ],
+          },
+        ],
+      };
+    case "aboutUs": {
+      const phone = data.company.phone.replace(/\s+/g, "");
+      return {
+        ...head,
+        groups: [
+          {
+            heading: t("nav.aboutUs"),
+            links: [
+              { label: t("menu.ourStory"), to: `${l("about-us")}#our-story` },
+              { label: t("menu.contactUs"), to: l("communication/enquiry") },
+              { label: t("menu.call", { phone: data.company.phone }), to: `tel:${phone}`, external: true },
+              { label: t("menu.email", { email: data.company.email }), to: `mailto:${data.company.email}`, external: true },
+              ...(data.careersUrl ? [{ label: t("menu.careers"), to: data.careersUrl, external: true }] : []),
+            ],
+          },
+        ],
+      };
+    }
+    case "resources": {
+      const popular = (purpose: 1 | 2): MenuGroup[] => {
+        const links = placeLinks(language, purpose, purpose === 1 ? data.sale : data.rent);
+        return [
+          { heading: t(purpose === 1 ? "menu.popularDistrictsSale" : "menu.popularDistrictsRent"), links: links.popular },
+          { heading: t(purpose === 1 ? "menu.popularBuildingsSale" : "menu.popularBuildingsRent"), links: links.buildings },
+        ];
+      };
+      return {
+        ...head,
+        groups: [
+          {
+            heading: t("nav.resources"),
+            links: [
+              { label: t("menu.news"), to: l("property-news") },
+              { label: t("menu.askAgent"), to: l("property-questions") },
+              { label: t("menu.guides"), to: l("property-guides") },
+              { label: t("menu.districtGuides"), to: `${l("property-guides")}#district-guides` },
+              { label: t("menu.usefulInformation"), to: `${l("property-guides")}#useful-information` },
+            ],
+          },
+          {
+            heading: t("menu.mortgageTools"),
+            links: MORTGAGE_TOOLS.map((tool) => ({ label: t(`menu.tool.${tool.key}`), to: mortgageToolHref(language, tool.key) })),
+          },
+        ],
+        byPurpose: { sale: popular(1), rent: popular(2) },
+      };
+    }
+  }
 }

@@ -3,13 +3,14 @@ import { Link, NavLink, useLocation } from "react-router";
 import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
+import { ServedPanel } from "../../ui/served-panel.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { CurrencyChoices, CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
-import { buildMegaMenus, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuHeads, type MenuData } from "./mega-menu-items.ts";
 import { MegaMenuBody } from "./mega-menu.tsx";
 import {
   CLOSED,
@@ -57,8 +58,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   const [state, dispatch] = useReducer(reduce, CLOSED);
   const header = useRef<HTMLElement>(null);
   const location = useLocation();
-  const menus = buildMegaMenus(language, props.menu, t);
-  const menuOf = (key: MegaMenuKey) => menus.find((m) => m.key === key)!;
+  const heads = megaMenuHeads(language, t);
   const close = () => dispatch({ type: "close" });
 
   // A navigation closes every menu.
@@ -96,7 +96,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   };
 
   const megaItem = (key: MegaMenuKey) => {
-    const menu = menuOf(key);
+    const menu = heads[key];
     const open = state.open === key;
     return (
       <li
@@ -116,14 +116,14 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
         >
           <Icon name="chevronDown" size={16} />
         </button>
-        <div id={`mega-${key}`} className="mega-panel" hidden={!open}>
-          <MegaMenuBody menu={menu} onChoose={close} />
-        </div>
+        <ServedPanel id={`mega-${key}`} className="mega-panel" open={open}>
+          <MegaMenuBody menuKey={key} data={props.menu} onChoose={close} />
+        </ServedPanel>
       </li>
     );
   };
 
-  const step = state.mobileStep ? menuOf(state.mobileStep) : null;
+  const step = state.mobileStep ? heads[state.mobileStep] : null;
   useCompactHeader();
   return (
     <header className="site-header" ref={header} onClickCapture={onClickCapture}>
@@ -168,7 +168,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu-sheet" aria-label={t("nav.menu")} hidden={!state.mobile}>
+      <ServedPanel as="nav" id="mobile-menu" className="mobile-menu-sheet" aria-label={t("nav.menu")} open={state.mobile}>
         {step ? (
           <div className="mobile-step">
             <button type="button" className="mobile-back" onClick={() => dispatch({ type: "back" })}>
@@ -179,7 +179,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
                 {step.label}
               </Link>
             </p>
-            <MegaMenuBody menu={step} onChoose={close} />
+            <MegaMenuBody menuKey={step.key} data={props.menu} onChoose={close} />
           </div>
         ) : (
           <>
@@ -187,7 +187,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               {(["buy", "rent", "list"] as const).map((key) => (
                 <li key={key}>
                   <button type="button" className="mobile-forward" onClick={() => dispatch({ type: "forward", key })}>
-                    {menuOf(key).label} <span aria-hidden="true">›</span>
+                    {heads[key].label} <span aria-hidden="true">›</span>
                   </button>
                 </li>
               ))}
@@ -199,7 +199,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               {(["aboutUs", "resources"] as const).map((key) => (
                 <li key={key}>
                   <button type="button" className="mobile-forward" onClick={() => dispatch({ type: "forward", key })}>
-                    {menuOf(key).label} <span aria-hidden="true">›</span>
+                    {heads[key].label} <span aria-hidden="true">›</span>
                   </button>
                 </li>
               ))}
@@ -220,7 +220,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
             </nav>
           </>
         )}
-      </nav>
+      </ServedPanel>
     </header>
   );
 }
