@@ -51,6 +51,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The page is sent whole once all is ready, so no Suspense boundary (ui/hydrate-when-idle.tsx) is ever
+        // worth streaming apart: left at 12.8 KB, a larger one would be sent as a template and moved by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

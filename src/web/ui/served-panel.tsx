@@ -1,10 +1,8 @@
 import { createElement, useRef, type HTMLAttributes, type ReactNode } from "react";
+import { isHydrating } from "../lib/hydrating.ts";
 
 /** A stable value, so a re-render while the panel is still kept never rewrites it. */
 const KEEP_SERVED = { __html: "" };
-
-/** True while the page is being hydrated: the root sets data-hydrated once the first render is committed. */
-const hydrating = () => typeof document !== "undefined" && !("hydrated" in document.documentElement.dataset);
 
 /**
  * A hidden panel (a mega menu's popup, the phone menu) whose server markup the
@@ -25,7 +23,7 @@ export function ServedPanel({
   ...props
 }: { as?: "div" | "nav"; open: boolean; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const kept = useRef<boolean | null>(null);
-  kept.current ??= import.meta.env.PREACT === true && hydrating();
+  kept.current ??= isHydrating();
   if (open) kept.current = false;
   return kept.current
     ? createElement(as, { ...props, hidden: true, dangerouslySetInnerHTML: KEEP_SERVED })

@@ -4,6 +4,7 @@ import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { ServedPanel } from "../../ui/served-panel.tsx";
+import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { CurrencyChoices, CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
@@ -150,23 +151,26 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
             {megaItem("resources")}
           </ul>
         </nav>
-        <div className="header-tools">
-          {props.search}
-          <LanguageMenu />
-          <CurrencyMenu currencyId={props.currencyId} />
-          <SavedMenu />
-          <AccountMenu />
-          <button
-            type="button"
-            className="icon-button mobile-menu-toggle"
-            aria-expanded={state.mobile}
-            aria-controls="mobile-menu"
-            aria-label={state.mobile ? t("nav.closeMenu") : t("nav.menu")}
-            onClick={() => dispatch({ type: "mobile" })}
-          >
-            <Icon name={state.mobile ? "close" : "menu"} />
-          </button>
-        </div>
+        {/* The dropdowns and buttons hydrate in an idle moment of their own, or at once when someone reaches for the page (decision 0066). */}
+        <HydrateWhenIdle>
+          <div className="header-tools">
+            {props.search}
+            <LanguageMenu />
+            <CurrencyMenu currencyId={props.currencyId} />
+            <SavedMenu />
+            <AccountMenu />
+            <button
+              type="button"
+              className="icon-button mobile-menu-toggle"
+              aria-expanded={state.mobile}
+              aria-controls="mobile-menu"
+              aria-label={state.mobile ? t("nav.closeMenu") : t("nav.menu")}
+              onClick={() => dispatch({ type: "mobile" })}
+            >
+              <Icon name={state.mobile ? "close" : "menu"} />
+            </button>
+          </div>
+        </HydrateWhenIdle>
       </div>
       <ServedPanel as="nav" id="mobile-menu" className="mobile-menu-sheet" aria-label={t("nav.menu")} open={state.mobile}>
         {step ? (
