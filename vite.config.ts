@@ -30,6 +30,7 @@ const layoutLib = [
   "account-session",
   "mortgage-tools",
   "use-preload-on-intent",
+  "hydrating",
 ];
 const layoutUi = [
   "icons",
@@ -42,6 +43,8 @@ const layoutUi = [
   "big-popup",
   "recapture",
   "enquiry-panel-host",
+  "served-panel",
+  "hydrate-when-idle",
 ];
 const appModules = new RegExp(
   String.raw`src[\/](domain[\/]|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,

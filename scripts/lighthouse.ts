@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { initialJs } from "./initial-js.ts";
@@ -6,7 +8,7 @@ import { initialJs } from "./initial-js.ts";
  * Lighthouse (mobile, the default config) on the home, results, listing detail
  * and building pages, and the initial JavaScript each page loads (its module
  * scripts and preloads, gzip -9), beside a floor page:
- * `node scripts/lighthouse.ts [--runs=N] [--debug-port=N] [BASE_URL] [path...]`. Without paths, the detail
+ * `node scripts/lighthouse.ts [--runs=N] [--debug-port=N] [--save=DIR] [BASE_URL] [path...]`. Without paths, the detail
  * and building pages are the first ones the sale results link to.
  * Run it against a production server (npm run build && npm start).
  */
@@ -33,6 +35,9 @@ const paths = given.length > 0 ? given : await defaultPaths();
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // --debug-port=N: Chromium's remote debugging port (default 9333), so runs side by side on one machine do not meet.
 const PORT = Number(args.find((a) => a.startsWith("--debug-port="))?.slice("--debug-port=".length) ?? 9333);
+// --save=DIR: every run's Lighthouse JSON as DIR/<path as a name>.<run>.json, to read its audits afterwards.
+const saveDir = args.find((a) => a.startsWith("--save="))?.slice("--save=".length);
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const flags = [
   `--remote-debugging-port=${String(PORT)}`,
   "--no-sandbox",
@@ -52,7 +57,12 @@ for (const path of paths) {
     // Without Playwright's --disable-back-forward-cache, so Lighthouse's bf-cache audit sees the page, not the switch.
     const browser = await chromium.launch({ executablePath: chromePath, args: flags, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
     try {
-      results.push(await lighthouse(url, { port: PORT, output: "json", logLevel: "error" }));
+      const result = await lighthouse(url, { port: PORT, output: "json", logLevel: "error" });
+      results.push(result);
+      if (saveDir && result) {
+        const name = path.replace(/[^a-z0-9-]+/gi, "_").replace(/^_+|_+$/g, "") || "root";
+        writeFileSync(join(saveDir, `${name}.${String(run + 1)}.json`), JSON.stringify(result.lhr));
+      }
     } finally {
       await browser.close();
     }

@@ -19,7 +19,9 @@ const DOCUMENT_END = "</body></html>";
  * hydration data, is read beforehand and written as the same scripts
  * (handoff-scripts.server.ts). A streamed render encoded every small piece of
  * markup into bytes as it went (a seventh of a page's CPU); a string is encoded
- * once, and the bridge sends it with its length, compressed in one call.
+ * once, and the bridge sends it with its length, compressed in one call. The
+ * boundaries of parts hydrated later (ui/hydrate-when-idle.tsx) never suspend on
+ * the server and are written in place.
  */
 export default async function handleRequest(
   request: Request,

@@ -34,6 +34,7 @@ import { CallOrEmailPrompt } from "./features/layout/call-or-email-prompt.tsx";
 import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
+import { HydrateWhenIdle } from "./ui/hydrate-when-idle.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
 import { useReloadOnHistory } from "./lib/history-reload.ts";
 import stylesheet from "./ui/styles.css?url";
@@ -112,7 +113,10 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
               <GlobalMessage />
               <main id="main">{children}</main>
-              <SiteFooter menu={data.menu} year={data.year} />
+              {/* Below the fold on every page: hydrated in an idle moment of its own (decision 0066). */}
+              <HydrateWhenIdle>
+                <SiteFooter menu={data.menu} year={data.year} />
+              </HydrateWhenIdle>
               <LayoutVeils />
               <BigPopup />
               <AccountPanelsHost />

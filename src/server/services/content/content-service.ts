@@ -51,7 +51,27 @@ export type AgentTransaction = {
   grossSize: number;
   price: number;
 };
-export type RecommendedListing = ResultItem & { qualityScore: number };
+/**
+ * A recommended listing as the profile's table shows it: its columns, its
+ * link and its picture (the first photo, else the static map at lat/lng).
+ * Only these go into the page's hydration data: the whole search card was
+ * about 1.5 KB a row, 40 rows for five shown (decision 0066).
+ */
+export type RecommendedListing = Pick<
+  ResultItem,
+  | "id"
+  | "referenceId"
+  | "building"
+  | "salePrice"
+  | "leasePrice"
+  | "sizeSaleable"
+  | "sizeGross"
+  | "bedrooms"
+  | "bathrooms"
+  | "lastUpdated"
+  | "lat"
+  | "lng"
+> & { image: string | null; qualityScore: number };
 export type ArticleSummary = {
   slug: string;
   kind: "article" | "guide";
@@ -195,7 +215,24 @@ export function createContentService(db: Queryable, search: SearchService, index
           grossSize: t.gross_size,
           price: Math.round(convertFromHkd(Number(t.price), currencyId)),
         })),
-        listings: cards.filter((c) => c.available).map((c) => ({ ...c, qualityScore: score.get(c.id) ?? 0 })),
+        listings: cards
+          .filter((c) => c.available)
+          .map((c) => ({
+            id: c.id,
+            referenceId: c.referenceId,
+            building: c.building,
+            salePrice: c.salePrice,
+            leasePrice: c.leasePrice,
+            sizeSaleable: c.sizeSaleable,
+            sizeGross: c.sizeGross,
+            bedrooms: c.bedrooms,
+            bathrooms: c.bathrooms,
+            lastUpdated: c.lastUpdated,
+            lat: c.lat,
+            lng: c.lng,
+            image: c.images[0]?.path ?? null,
+            qualityScore: score.get(c.id) ?? 0,
+          })),
         articles: written.filter((a) => a.author_agent_id === id).map(articleSummary),
       };
     },

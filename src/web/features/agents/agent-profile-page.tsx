@@ -13,6 +13,7 @@ import { exactMoney } from "../../lib/exact-money.ts";
 import { sqft } from "../../lib/card-format.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
+import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { RecommendedTable } from "./recommended-table.tsx";
 import { bioIsLong } from "./agent-rules.ts";
@@ -221,49 +222,61 @@ export function AgentProfilePage(props: {
         </nav>
       ) : null}
       {agent.bio.length > 0 ? (
-        <section id="biography" className="agent-section" aria-labelledby="biography-heading">
-          <h2 id="biography-heading">{t("agents.nav.biography")}</h2>
-          <Biography paragraphs={agent.bio} />
-        </section>
+        <HydrateWhenIdle>
+          <section id="biography" className="agent-section" aria-labelledby="biography-heading">
+            <h2 id="biography-heading">{t("agents.nav.biography")}</h2>
+            <Biography paragraphs={agent.bio} />
+          </section>
+        </HydrateWhenIdle>
       ) : null}
       {agent.testimonials.length > 0 ? (
-        <section id="clientTestimonials" className="agent-section" aria-labelledby="clientTestimonials-heading">
-          <h2 id="clientTestimonials-heading">{t("agents.nav.clientTestimonials")}</h2>
-          <Testimonials items={agent.testimonials} />
-        </section>
+        <HydrateWhenIdle>
+          <section id="clientTestimonials" className="agent-section" aria-labelledby="clientTestimonials-heading">
+            <h2 id="clientTestimonials-heading">{t("agents.nav.clientTestimonials")}</h2>
+            <Testimonials items={agent.testimonials} />
+          </section>
+        </HydrateWhenIdle>
       ) : null}
       {agent.transactions.length > 0 ? (
-        <section id="recentTransactions" className="agent-section" aria-labelledby="recentTransactions-heading">
-          <h2 id="recentTransactions-heading">{t("agents.nav.recentTransactions")}</h2>
-          <RecentTransactions items={agent.transactions} currencyId={props.currencyId} />
-        </section>
+        <HydrateWhenIdle>
+          <section id="recentTransactions" className="agent-section" aria-labelledby="recentTransactions-heading">
+            <h2 id="recentTransactions-heading">{t("agents.nav.recentTransactions")}</h2>
+            <RecentTransactions items={agent.transactions} currencyId={props.currencyId} />
+          </section>
+        </HydrateWhenIdle>
       ) : null}
       {agent.listings.length > 0 ? (
-        <section id="propertyRecommandations" className="agent-section" aria-labelledby="propertyRecommandations-heading">
-          <h2 id="propertyRecommandations-heading">{t("agents.nav.propertyRecommandations")}</h2>
-          <RecommendedTable listings={agent.listings} currencyId={props.currencyId} />
-        </section>
+        <HydrateWhenIdle>
+          <section id="propertyRecommandations" className="agent-section" aria-labelledby="propertyRecommandations-heading">
+            <h2 id="propertyRecommandations-heading">{t("agents.nav.propertyRecommandations")}</h2>
+            <RecommendedTable listings={agent.listings} currencyId={props.currencyId} />
+          </section>
+        </HydrateWhenIdle>
       ) : null}
       {agent.articles.length > 0 ? (
-        <section id="articles" className="agent-section" aria-labelledby="articles-heading">
-          <h2 id="articles-heading">{t("agents.nav.articles")}</h2>
-          <ul className="link-list">
-            {agent.articles.map((a) => (
-              <li key={a.slug}>
-                <Link to={articlePath(language, a)}>{a.title}</Link> <span className="muted">{formatDate(new Date(a.publishedAt))}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateWhenIdle>
+          <section id="articles" className="agent-section" aria-labelledby="articles-heading">
+            <h2 id="articles-heading">{t("agents.nav.articles")}</h2>
+            <ul className="link-list">
+              {agent.articles.map((a) => (
+                <li key={a.slug}>
+                  <Link to={articlePath(language, a)}>{a.title}</Link> <span className="muted">{formatDate(new Date(a.publishedAt))}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateWhenIdle>
       ) : null}
-      <section className="agent-section agent-final" aria-label={t("agents.more")}>
-        <Link className="button button-secondary" to={`/${language}/property-agent-team`}>
-          {t("agents.allAgents")}
-        </Link>
-        <Link className="button button-secondary" to={`/${language}/property-news`}>
-          {t("agents.news")}
-        </Link>
-      </section>
+      <HydrateWhenIdle>
+        <section className="agent-section agent-final" aria-label={t("agents.more")}>
+          <Link className="button button-secondary" to={`/${language}/property-agent-team`}>
+            {t("agents.allAgents")}
+          </Link>
+          <Link className="button button-secondary" to={`/${language}/property-news`}>
+            {t("agents.news")}
+          </Link>
+        </section>
+      </HydrateWhenIdle>
     </div>
   );
 }

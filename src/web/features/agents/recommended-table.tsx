@@ -19,8 +19,6 @@ import {
   type TablePurpose,
 } from "./agent-rules.ts";
 
-type Row = RecommendedListing & { building: string };
-
 /** Recommended properties: sale/rent toggle, 5 then all, sortable columns (default quality score, highest first). */
 export function RecommendedTable({ listings, currencyId }: { listings: RecommendedListing[]; currencyId: CurrencyId }) {
   const { t, language } = useI18n();
@@ -30,14 +28,14 @@ export function RecommendedTable({ listings, currencyId }: { listings: Recommend
   const [purpose, setPurpose] = useState<TablePurpose>(hasSale ? "sale" : "rent");
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [showAll, setShowAll] = useState(false);
-  const rows = tableRows(listings as Row[], purpose, sort);
+  const rows = tableRows(listings, purpose, sort);
   const shown = showAll ? rows : rows.slice(0, RECOMMENDED_INITIAL);
-  const cell = (row: Row, column: SortColumn) => {
+  const cell = (row: RecommendedListing, column: SortColumn) => {
     switch (column) {
       case "name":
         return (
           <Link to={listingPath(language, purpose, row.building, row.referenceId)} className="recommended-name">
-            <img src={row.images[0]?.path ?? staticMapUrl(row.lat, row.lng, "table")} alt="" width={64} height={48} loading="lazy" />
+            <img src={row.image ?? staticMapUrl(row.lat, row.lng, "table")} alt="" width={64} height={48} loading="lazy" />
             <span>{row.building}</span>
           </Link>
         );

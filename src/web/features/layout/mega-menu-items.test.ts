@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { megaMenusOf, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuHeads, megaMenuOf, type MenuData } from "./mega-menu-items.ts";
 
 const places = (buildingId: number) => ({
   popularDistricts: [{ id: 37, name: "Wan Chai", regionId: 1000, count: 9 }],
@@ -20,7 +20,7 @@ describe("the Buy and Rent menus' building links", () => {
     ["buy", 41],
     ["rent", 42],
   ] as const)("search the %s building by its id, not its name alone (decision 0022)", (key, id) => {
-    const menu = megaMenusOf("en", data, (k) => k).find((m) => m.key === key)!;
+    const menu = megaMenuOf(key, "en", data, (k) => k);
     const link = menu.groups.find((g) => g.heading === "menu.popularBuildings")!.links[0]!;
     const parsed = parseSearchPath(link.to);
     expect(parsed.ok && parsed.query).toMatchObject({
@@ -31,14 +31,22 @@ describe("the Buy and Rent menus' building links", () => {
   });
 });
 
-describe("the menus are built once per translate function and menu data", () => {
+describe("the menus are made once per translate function and menu data", () => {
   const t = (k: string) => k;
-  it("answers the same menus for the same data, and new ones when the data, language or texts change", () => {
-    const first = megaMenusOf("en", data, t);
-    expect(megaMenusOf("en", { ...data }, t)).toBe(first);
-    expect(megaMenusOf("en", { ...data, rent: places(43) }, t)).not.toBe(first);
-    expect(megaMenusOf("zh-hk", data, t)).not.toBe(megaMenusOf("en", data, t));
-    expect(megaMenusOf("en", data, (k) => `${k}!`)[0]!.label).toBe("nav.buy!");
-    expect(megaMenusOf("en", { ...data, careersUrl: "https://careers.example.hk" }, t)).not.toBe(megaMenusOf("en", data, t));
+  it("answers the same popup for the same data, and a new one when the data, language or texts change", () => {
+    const first = megaMenuOf("buy", "en", data, t);
+    expect(megaMenuOf("buy", "en", { ...data }, t)).toBe(first);
+    expect(megaMenuOf("rent", "en", data, t)).not.toBe(first);
+    expect(megaMenuOf("buy", "en", { ...data, rent: places(43) }, t)).not.toBe(first);
+    expect(megaMenuOf("buy", "zh-hk", data, t).to).toMatch(/^\/zh-hk\//);
+    expect(megaMenuOf("buy", "en", data, (k) => `${k}!`).label).toBe("nav.buy!");
+    expect(megaMenuOf("aboutUs", "en", { ...data, careersUrl: "https://careers.example.hk" }, t).groups[0]!.links.at(-1)!.to).toBe(
+      "https://careers.example.hk",
+    );
+  });
+
+  it("answers the same heads per translate function and language", () => {
+    expect(megaMenuHeads("en", t)).toBe(megaMenuHeads("en", t));
+    expect(megaMenuHeads("zh-cn", t).rent.to).toMatch(/^\/zh-cn\//);
   });
 });

@@ -2,9 +2,12 @@
 // districts, Hong Kong Island's first, up to 20 districts, popular buildings,
 // view all), List, About us (our story, contact us, call, e-mail) and
 // Resources (news, ask an agent, guides, mortgage, district guides, useful
-// information, popular places for sale and for rent). Built once from the
-// root's menu data for the header's popups and the mobile menu alike; every
-// link is a canonical path (no address that always redirects).
+// information, popular places for sale and for rent). The header needs only
+// each entry's label and target (megaMenuHeads); a popup's links are built
+// from the root's menu data when its body renders (buildMegaMenu), for the
+// header's popups and the mobile menu alike, which a hydrating page skips
+// (ui/served-panel.tsx, decision 0066). Every link is a canonical path (no
+// address that always redirects).
 import type { MenuPlace, MenuPlaces } from "../../../server/services/content/content-service.ts";
 import type { Company } from "../../../server/services/content/site-content.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
@@ -17,11 +20,13 @@ import { MORTGAGE_TOOLS, mortgageToolHref } from "../../lib/mortgage-tools.ts";
 export type MenuData = { sale: MenuPlaces; rent: MenuPlaces; company: Company; careersUrl: string | null };
 export type MenuLink = { label: string; to: string; external?: boolean };
 export type MenuGroup = { heading: string; links: MenuLink[]; wide?: boolean };
-export type MegaMenu = {
+export type MegaMenuHead = {
   key: MegaMenuKey;
   label: string;
   /** The first child link: where the top item itself goes. */
   to: string;
+};
+export type MegaMenu = MegaMenuHead & {
   groups: MenuGroup[];
   /** Resources: the popular places, switched between for sale and for rent. */
   byPurpose?: { sale: MenuGroup[]; rent: MenuGroup[] };
@@ -50,14 +55,38 @@ function placeLinks(
   };
 }
 
-function searchMenu(key: "buy" | "rent", language: LanguageCode, data: MenuData, t: T): MegaMenu {
+const allListings = (language: LanguageCode, purpose: 1 | 2) =>
+  buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: purpose }));
+
+const keptHeads = new WeakMap<T, { language: LanguageCode; heads: Record<MegaMenuKey, MegaMenuHead> }>();
+
+/** Each top entry's label and target, in the header's order; made once per translate function (every page shows them). */
+export function megaMenuHeads(language: LanguageCode, t: T): Record<MegaMenuKey, MegaMenuHead> {
+  const known = keptHeads.get(t);
+  if (known?.language === language) return known.heads;
+  const heads = makeMegaMenuHeads(language, t);
+  keptHeads.set(t, { language, heads });
+  return heads;
+}
+
+function makeMegaMenuHeads(language: LanguageCode, t: T): Record<MegaMenuKey, MegaMenuHead> {
+  const l = (path: string) => `/${language}/${path}`;
+  return {
+    buy: { key: "buy", label: t("nav.buy"), to: allListings(language, 1) },
+    rent: { key: "rent", label: t("nav.rent"), to: allListings(language, 2) },
+    list: { key: "list", label: t("nav.list"), to: l("list-property") },
+    aboutUs: { key: "aboutUs", label: t("nav.aboutUs"), to: l("about-us") },
+    resources: { key: "resources", label: t("nav.resources"), to: l("property-news") },
+  };
+}
+
+function searchMenu(head: MegaMenuHead, language: LanguageCode, data: MenuData, t: T): MegaMenu {
+  const key = head.key;
   const purpose = key === "buy" ? 1 : 2;
   const links = placeLinks(language, purpose, key === "buy" ? data.sale : data.rent);
-  const all = buildSearchPath(createSearchQuery({ languageId: languageIdFromCode(language), listingTypeId: purpose }));
+  const all = head.to;
   return {
-    key,
-    label: t(`nav.${key}`),
-    to: all,
+    ...head,
     groups: [
       { heading: t("menu.popularDistricts"), links: links.popular },
       { heading: t("menu.popularBuildings"), links: links.buildings },
@@ -80,95 +109,108 @@ function searchMenu(key: "buy" | "rent", language: LanguageCode, data: MenuData,
   };
 }
 
-type KeptMenus = { language: LanguageCode; rent: MenuPlaces; company: Company; careersUrl: string | null; menus: MegaMenu[] };
-const kept = new WeakMap<T, WeakMap<MenuPlaces, KeptMenus>>();
+type KeptMenus = {
+  language: LanguageCode;
+  rent: MenuPlaces;
+  company: Company;
+  careersUrl: string | null;
+  menus: Map<MegaMenuKey, MegaMenu>;
+};
+const keptMenus = new WeakMap<T, WeakMap<MenuPlaces, KeptMenus>>();
 
 /**
- * The menus, built once per translate function (one per language and catalog part) and menu data: every page's
- * header shows them, and building their ~60 search paths cost more than a tenth of a results page's render. The
- * server's menu places and company details are the same objects until a listing changes (content-service.ts), the
- * browser's for the life of the page. The menus are shared: nothing may change them.
+ * One entry's popup, made once per translate function (one per language and catalog part) and menu data: the server
+ * writes every popup into every page, and building their ~60 search paths cost more than a tenth of a results page's
+ * render. The server's menu places and company details are the same objects until a listing changes
+ * (content-service.ts). The menus are shared: nothing may change them.
  */
-export function megaMenusOf(language: LanguageCode, data: MenuData, t: T): MegaMenu[] {
-  let bySale = kept.get(t);
+export function megaMenuOf(key: MegaMenuKey, language: LanguageCode, data: MenuData, t: T): MegaMenu {
+  let bySale = keptMenus.get(t);
   if (!bySale) {
     bySale = new WeakMap();
-    kept.set(t, bySale);
+    keptMenus.set(t, bySale);
   }
-  const known = bySale.get(data.sale);
-  if (known?.language === language && known.rent === data.rent && known.company === data.company && known.careersUrl === data.careersUrl)
-    return known.menus;
-  const menus = buildMegaMenus(language, data, t);
-  bySale.set(data.sale, { language, rent: data.rent, company: data.company, careersUrl: data.careersUrl, menus });
-  return menus;
+  let known = bySale.get(data.sale);
+  if (known?.language !== language || known.rent !== data.rent || known.company !== data.company || known.careersUrl !== data.careersUrl) {
+    known = { language, rent: data.rent, company: data.company, careersUrl: data.careersUrl, menus: new Map() };
+    bySale.set(data.sale, known);
+  }
+  let menu = known.menus.get(key);
+  if (!menu) {
+    menu = buildMegaMenu(key, language, data, t);
+    known.menus.set(key, menu);
+  }
+  return menu;
 }
 
-function buildMegaMenus(language: LanguageCode, data: MenuData, t: T): MegaMenu[] {
+/** One entry's popup: its groups of links (and Resources' popular places for sale and for rent). */
+function buildMegaMenu(key: MegaMenuKey, language: LanguageCode, data: MenuData, t: T): MegaMenu {
+  const head = megaMenuHeads(language, t)[key];
   const l = (path: string) => `/${language}/${path}`;
-  const popular = (purpose: 1 | 2): MenuGroup[] => {
-    const links = placeLinks(language, purpose, purpose === 1 ? data.sale : data.rent);
-    return [
-      { heading: t(purpose === 1 ? "menu.popularDistrictsSale" : "menu.popularDistrictsRent"), links: links.popular },
-      { heading: t(purpose === 1 ? "menu.popularBuildingsSale" : "menu.popularBuildingsRent"), links: links.buildings },
-    ];
-  };
-  const phone = data.company.phone.replace(/\s+/g, "");
-  return [
-    searchMenu("buy", language, data, t),
-    searchMenu("rent", language, data, t),
-    {
-      key: "list",
-      label: t("nav.list"),
-      to: l("list-property"),
-      groups: [
-        {
-          heading: t("menu.listHeading"),
-          links: [
-            { label: t("menu.listHow"), to: `${l("list-property")}#how` },
-            { label: t("menu.listFees"), to: `${l("list-property")}#fees` },
-            { label: t("menu.findAgent"), to: l("property-agent-team") },
-          ],
-        },
-      ],
-    },
-    {
-      key: "aboutUs",
-      label: t("nav.aboutUs"),
-      to: l("about-us"),
-      groups: [
-        {
-          heading: t("nav.aboutUs"),
-          links: [
-            { label: t("menu.ourStory"), to: `${l("about-us")}#our-story` },
-            { label: t("menu.contactUs"), to: l("communication/enquiry") },
-            { label: t("menu.call", { phone: data.company.phone }), to: `tel:${phone}`, external: true },
-            { label: t("menu.email", { email: data.company.email }), to: `mailto:${data.company.email}`, external: true },
-            ...(data.careersUrl ? [{ label: t("menu.careers"), to: data.careersUrl, external: true }] : []),
-          ],
-        },
-      ],
-    },
-    {
-      key: "resources",
-      label: t("nav.resources"),
-      to: l("property-news"),
-      groups: [
-        {
-          heading: t("nav.resources"),
-          links: [
-            { label: t("menu.news"), to: l("property-news") },
-            { label: t("menu.askAgent"), to: l("property-questions") },
-            { label: t("menu.guides"), to: l("property-guides") },
-            { label: t("menu.districtGuides"), to: `${l("property-guides")}#district-guides` },
-            { label: t("menu.usefulInformation"), to: `${l("property-guides")}#useful-information` },
-          ],
-        },
-        {
-          heading: t("menu.mortgageTools"),
-          links: MORTGAGE_TOOLS.map((tool) => ({ label: t(`menu.tool.${tool.key}`), to: mortgageToolHref(language, tool.key) })),
-        },
-      ],
-      byPurpose: { sale: popular(1), rent: popular(2) },
-    },
-  ];
+  switch (key) {
+    case "buy":
+    case "rent":
+      return searchMenu(head, language, data, t);
+    case "list":
+      return {
+        ...head,
+        groups: [
+          {
+            heading: t("menu.listHeading"),
+            links: [
+              { label: t("menu.listHow"), to: `${l("list-property")}#how` },
+              { label: t("menu.listFees"), to: `${l("list-property")}#fees` },
+              { label: t("menu.findAgent"), to: l("property-agent-team") },
+            ],
+          },
+        ],
+      };
+    case "aboutUs": {
+      const phone = data.company.phone.replace(/\s+/g, "");
+      return {
+        ...head,
+        groups: [
+          {
+            heading: t("nav.aboutUs"),
+            links: [
+              { label: t("menu.ourStory"), to: `${l("about-us")}#our-story` },
+              { label: t("menu.contactUs"), to: l("communication/enquiry") },
+              { label: t("menu.call", { phone: data.company.phone }), to: `tel:${phone}`, external: true },
+              { label: t("menu.email", { email: data.company.email }), to: `mailto:${data.company.email}`, external: true },
+              ...(data.careersUrl ? [{ label: t("menu.careers"), to: data.careersUrl, external: true }] : []),
+            ],
+          },
+        ],
+      };
+    }
+    case "resources": {
+      const popular = (purpose: 1 | 2): MenuGroup[] => {
+        const links = placeLinks(language, purpose, purpose === 1 ? data.sale : data.rent);
+        return [
+          { heading: t(purpose === 1 ? "menu.popularDistrictsSale" : "menu.popularDistrictsRent"), links: links.popular },
+          { heading: t(purpose === 1 ? "menu.popularBuildingsSale" : "menu.popularBuildingsRent"), links: links.buildings },
+        ];
+      };
+      return {
+        ...head,
+        groups: [
+          {
+            heading: t("nav.resources"),
+            links: [
+              { label: t("menu.news"), to: l("property-news") },
+              { label: t("menu.askAgent"), to: l("property-questions") },
+              { label: t("menu.guides"), to: l("property-guides") },
+              { label: t("menu.districtGuides"), to: `${l("property-guides")}#district-guides` },
+              { label: t("menu.usefulInformation"), to: `${l("property-guides")}#useful-information` },
+            ],
+          },
+          {
+            heading: t("menu.mortgageTools"),
+            links: MORTGAGE_TOOLS.map((tool) => ({ label: t(`menu.tool.${tool.key}`), to: mortgageToolHref(language, tool.key) })),
+          },
+        ],
+        byPurpose: { sale: popular(1), rent: popular(2) },
+      };
+    }
+  }
 }

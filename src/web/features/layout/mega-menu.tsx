@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { MegaMenu, MenuGroup, MenuLink } from "./mega-menu-items.ts";
+import { megaMenuOf, type MenuData, type MenuGroup, type MenuLink } from "./mega-menu-items.ts";
+import type { MegaMenuKey } from "./menu-state.ts";
 
 function MenuAnchor({ link, onChoose }: { link: MenuLink; onChoose: () => void }) {
   if (link.external) {
@@ -38,10 +39,14 @@ function Groups({ groups, onChoose }: { groups: MenuGroup[]; onChoose: () => voi
   );
 }
 
-/** A popup's (or a mobile step's) groups of links; Resources adds the For Sale / For Rent switch of its popular places. */
-export function MegaMenuBody({ menu, onChoose }: { menu: MegaMenu; onChoose: () => void }) {
-  const { t } = useI18n();
+/**
+ * A popup's (or a mobile step's) groups of links; Resources adds the For Sale / For Rent switch of its popular places.
+ * The links are built here, so a header whose popups are not rendered (a hydrating page keeps them as served) builds none.
+ */
+export function MegaMenuBody({ menuKey, data, onChoose }: { menuKey: MegaMenuKey; data: MenuData; onChoose: () => void }) {
+  const { t, language } = useI18n();
   const [purpose, setPurpose] = useState<"sale" | "rent">("sale");
+  const menu = megaMenuOf(menuKey, language, data, t);
   return (
     <div className="mega-menu-body">
       <Groups groups={menu.groups} onChoose={onChoose} />

@@ -4,13 +4,15 @@ import { PathLink } from "../../ui/path-link.tsx";
 import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
+import { ServedPanel } from "../../ui/served-panel.tsx";
+import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { CurrencyChoices, CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
-import { megaMenusOf, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuHeads, type MenuData } from "./mega-menu-items.ts";
 import { MegaMenuBody } from "./mega-menu.tsx";
 import {
   CLOSED,
@@ -58,8 +60,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   const [state, dispatch] = useReducer(reduce, CLOSED);
   const header = useRef<HTMLElement>(null);
   const location = useLocation();
-  const menus = megaMenusOf(language, props.menu, t);
-  const menuOf = (key: MegaMenuKey) => menus.find((m) => m.key === key)!;
+  const heads = megaMenuHeads(language, t);
   const close = () => dispatch({ type: "close" });
 
   // A navigation closes every menu.
@@ -97,7 +98,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   };
 
   const megaItem = (key: MegaMenuKey) => {
-    const menu = menuOf(key);
+    const menu = heads[key];
     const open = state.open === key;
     return (
       <li
@@ -117,14 +118,14 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
         >
           <Icon name="chevronDown" size={16} />
         </button>
-        <div id={`mega-${key}`} className="mega-panel" hidden={!open}>
-          <MegaMenuBody menu={menu} onChoose={close} />
-        </div>
+        <ServedPanel id={`mega-${key}`} className="mega-panel" open={open}>
+          <MegaMenuBody menuKey={key} data={props.menu} onChoose={close} />
+        </ServedPanel>
       </li>
     );
   };
 
-  const step = state.mobileStep ? menuOf(state.mobileStep) : null;
+  const step = state.mobileStep ? heads[state.mobileStep] : null;
   useCompactHeader();
   return (
     <header className="site-header" ref={header} onClickCapture={onClickCapture}>
@@ -151,25 +152,28 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
             {megaItem("resources")}
           </ul>
         </nav>
-        <div className="header-tools">
-          {props.search}
-          <LanguageMenu />
-          <CurrencyMenu currencyId={props.currencyId} />
-          <SavedMenu />
-          <AccountMenu />
-          <button
-            type="button"
-            className="icon-button mobile-menu-toggle"
-            aria-expanded={state.mobile}
-            aria-controls="mobile-menu"
-            aria-label={state.mobile ? t("nav.closeMenu") : t("nav.menu")}
-            onClick={() => dispatch({ type: "mobile" })}
-          >
-            <Icon name={state.mobile ? "close" : "menu"} />
-          </button>
-        </div>
+        {/* The dropdowns and buttons hydrate in an idle moment of their own, or at once when someone reaches for the page (decision 0066). */}
+        <HydrateWhenIdle>
+          <div className="header-tools">
+            {props.search}
+            <LanguageMenu />
+            <CurrencyMenu currencyId={props.currencyId} />
+            <SavedMenu />
+            <AccountMenu />
+            <button
+              type="button"
+              className="icon-button mobile-menu-toggle"
+              aria-expanded={state.mobile}
+              aria-controls="mobile-menu"
+              aria-label={state.mobile ? t("nav.closeMenu") : t("nav.menu")}
+              onClick={() => dispatch({ type: "mobile" })}
+            >
+              <Icon name={state.mobile ? "close" : "menu"} />
+            </button>
+          </div>
+        </HydrateWhenIdle>
       </div>
-      <nav id="mobile-menu" className="mobile-menu-sheet" aria-label={t("nav.menu")} hidden={!state.mobile}>
+      <ServedPanel as="nav" id="mobile-menu" className="mobile-menu-sheet" aria-label={t("nav.menu")} open={state.mobile}>
         {step ? (
           <div className="mobile-step">
             <button type="button" className="mobile-back" onClick={() => dispatch({ type: "back" })}>
@@ -180,7 +184,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
                 {step.label}
               </PathLink>
             </p>
-            <MegaMenuBody menu={step} onChoose={close} />
+            <MegaMenuBody menuKey={step.key} data={props.menu} onChoose={close} />
           </div>
         ) : (
           <>
@@ -188,7 +192,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               {(["buy", "rent", "list"] as const).map((key) => (
                 <li key={key}>
                   <button type="button" className="mobile-forward" onClick={() => dispatch({ type: "forward", key })}>
-                    {menuOf(key).label} <span aria-hidden="true">›</span>
+                    {heads[key].label} <span aria-hidden="true">›</span>
                   </button>
                 </li>
               ))}
@@ -200,7 +204,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               {(["aboutUs", "resources"] as const).map((key) => (
                 <li key={key}>
                   <button type="button" className="mobile-forward" onClick={() => dispatch({ type: "forward", key })}>
-                    {menuOf(key).label} <span aria-hidden="true">›</span>
+                    {heads[key].label} <span aria-hidden="true">›</span>
                   </button>
                 </li>
               ))}
@@ -221,7 +225,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
             </nav>
           </>
         )}
-      </nav>
+      </ServedPanel>
     </header>
   );
 }
