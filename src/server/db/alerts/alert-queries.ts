@@ -120,8 +120,18 @@ export async function pendingAlerts(executor: Queryable, frequency: number): Pro
   );
 }
 
-export async function markAlertsMailed(executor: Queryable, ids: readonly number[], now: Date): Promise<void> {
-  await executor.query(`update alert_deliveries set mailed_at = $2 where id = any($1::bigint[])`, [[...ids], now.toISOString()]);
+/**
+ * Marks the rows mailed and answers the ones this call marked: another run that marked one first (another
+ * process's, in a transaction of its own) keeps it, since the update waits for that transaction and then finds
+ * the row mailed. Called first in the mailing transaction, it is the run's claim on what it mails.
+ */
+export async function claimAlertsToMail(executor: Queryable, ids: readonly number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor.query<{ id: string | number }>(
+    `update alert_deliveries set mailed_at = $2 where id = any($1::bigint[]) and mailed_at is null returning id`,
+    [[...ids], now.toISOString()],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** What an unsubscribe link stops: one saved search, the saved properties' alerts, or (neither) every alert. */
@@ -292,7 +302,12 @@ export async function pendingPropertyAlerts(executor: Queryable, frequency: numb
   );
 }
 
-export async function markPropertyAlertsMailed(executor: Queryable, ids: readonly number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await executor.query(`update saved_property_alerts set mailed_at = $2 where id = any($1::bigint[])`, [[...ids], now.toISOString()]);
+/** The saved properties' news claimed for one mail, as `claimAlertsToMail`. */
+export async function claimPropertyAlertsToMail(executor: Queryable, ids: readonly number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor.query<{ id: string | number }>(
+    `update saved_property_alerts set mailed_at = $2 where id = any($1::bigint[]) and mailed_at is null returning id`,
+    [[...ids], now.toISOString()],
+  );
+  return rows.map((r) => Number(r.id));
 }

@@ -23,8 +23,8 @@ import {
   insertAlertDeliveries,
   insertUnsubscribeToken,
   latestListingVersion,
-  markAlertsMailed,
-  markPropertyAlertsMailed,
+  claimAlertsToMail,
+  claimPropertyAlertsToMail,
   pendingAlerts,
   pendingPropertyAlerts,
   readAlertCursor,
@@ -117,15 +117,13 @@ export function createAlertService(deps: {
   }
 
   /** One member's e-mail of a run: their saved searches' rows and their saved properties' news (either may be empty). */
-  async function mailOne(rows: PendingAlertRow[], propertyRows: PendingPropertyAlertRow[]): Promise<void> {
-    const first = rows[0] ?? propertyRows[0]!;
+  async function mailOne(pendingRows: PendingAlertRow[], pendingPropertyRows: PendingPropertyAlertRow[]): Promise<void> {
+    const first = pendingRows[0] ?? pendingPropertyRows[0]!;
     const language: LanguageCode = parseLanguageCode(first.language) ?? "en";
-    const firstCurrency = rows[0] ? criteriaOf(rows[0].criteria).currencyId : undefined;
+    const firstCurrency = pendingRows[0] ? criteriaOf(pendingRows[0].criteria).currencyId : undefined;
     const currencyId: CurrencyId = typeof firstCurrency === "number" && isCurrencyId(firstCurrency) ? firstCurrency : DEFAULT_CURRENCY_ID;
-    const listingIds = [...new Set([...rows, ...propertyRows].map((r) => r.listing_id))];
+    const listingIds = [...new Set([...pendingRows, ...pendingPropertyRows].map((r) => r.listing_id))];
     const cards = new Map((await search.byIds(listingIds, { currencyId, languageId: languageIdFromCode(language) })).map((c) => [c.id, c]));
-    const bySet = new Map<number, PendingAlertRow[]>();
-    for (const row of rows) bySet.set(Number(row.saved_search_id), [...(bySet.get(Number(row.saved_search_id)) ?? []), row]);
     const tokenLink = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], scope: UnsubscribeScope) => {
       const token = randomBytes(32).toString("base64url");
       await insertUnsubscribeToken(tx, {
@@ -137,6 +135,28 @@ export function createAlertService(deps: {
       return oneClickLink(publicUrl, "alerts", token, language);
     };
     await database.transaction(async (tx) => {
+      // The rows are claimed first, in the transaction that queues the mail: a run in another process that read the
+      // same rows at the same time (two runs can meet, job-queries.ts) waits here and mails only what it claimed, so
+      // each (saved search, listing) is mailed once; rows whose listing has no card any more are claimed with the
+      // rest, since there is nothing to tell.
+      const claimed = new Set(
+        await claimAlertsToMail(
+          tx,
+          pendingRows.map((r) => Number(r.id)),
+          now(),
+        ),
+      );
+      const claimedProperties = new Set(
+        await claimPropertyAlertsToMail(
+          tx,
+          pendingPropertyRows.map((r) => Number(r.id)),
+          now(),
+        ),
+      );
+      const rows = pendingRows.filter((r) => claimed.has(Number(r.id)));
+      const propertyRows = pendingPropertyRows.filter((r) => claimedProperties.has(Number(r.id)));
+      const bySet = new Map<number, PendingAlertRow[]>();
+      for (const row of rows) bySet.set(Number(row.saved_search_id), [...(bySet.get(Number(row.saved_search_id)) ?? []), row]);
       const searches = [];
       for (const [setId, setRows] of bySet) {
         const criteria = criteriaOf(setRows[0]!.criteria);
@@ -174,7 +194,6 @@ export function createAlertService(deps: {
               unsubscribeLink: await tokenLink(tx, { savedProperties: true }),
               listings: news,
             };
-      // Rows whose listing has no card any more are marked mailed with the rest: there is nothing to tell.
       if (searches.length > 0 || properties)
         await enqueueMail(tx, {
           to: first.email,
@@ -182,16 +201,6 @@ export function createAlertService(deps: {
           template: "alert",
           data: { searches, properties, unsubscribeAllLink: await tokenLink(tx, "all") },
         });
-      await markAlertsMailed(
-        tx,
-        rows.map((r) => Number(r.id)),
-        now(),
-      );
-      await markPropertyAlertsMailed(
-        tx,
-        propertyRows.map((r) => Number(r.id)),
-        now(),
-      );
     });
   }
 
