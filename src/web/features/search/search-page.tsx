@@ -21,6 +21,7 @@ import { useFilterDialog } from "./use-filter-dialog.ts";
 import { SavedSearchBar } from "./saved-search-bar.tsx";
 import { placeTreeFromJson } from "./place-tree.ts";
 import { SearchIconSprite } from "../../ui/search-icons.tsx";
+import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import type { CardPurpose } from "../../lib/card-format.ts";
 
 // The full panel loads when first used; the grid does not need it.
@@ -64,7 +65,10 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
     <div className={`search-page${search.filter.view === "map" ? " is-map" : ""}`}>
       <SearchIconSprite />
       <PageMeta title={`${heading} | ${t("site.name")}`} description={t("search.metaDescription", { heading })} />
-      <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
+      {/* Its buttons open panels: it goes live in an idle moment or on the first pointer, key, touch or focus (decision 0066). */}
+      <HydrateWhenIdle>
+        <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
+      </HydrateWhenIdle>
       <div className="container search-body">
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
         <SavedSearchBar query={query} places={places} currencyId={currencyId} name={name} />
