@@ -11,6 +11,9 @@ export { requestContext };
 // The bridge answers /i18n/ with the catalog scripts of this build.
 export { catalogScriptAt } from "./i18n/catalogs.server.ts";
 
+// How long React Router waits for a loader's deferred value before it ends the hydration data or a `.data` answer.
+export const streamTimeout = 5_000;
+
 const DOCUMENT_END = "</body></html>";
 
 /**
