@@ -126,9 +126,19 @@ export async function pendingAlerts(executor: Queryable, frequency: number): Pro
  * the row mailed. Called first in the mailing transaction, it is the run's claim on what it mails.
  */
 export async function claimAlertsToMail(executor: Queryable, ids: readonly number[], now: Date): Promise<number[]> {
+  return claimToMail(executor, "alert_deliveries", ids, now);
+}
+
+/** Sets `mailed_at` on those of the rows that have none, and answers their ids. */
+async function claimToMail(
+  executor: Queryable,
+  table: "alert_deliveries" | "saved_property_alerts",
+  ids: readonly number[],
+  now: Date,
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await executor.query<{ id: string | number }>(
-    `update alert_deliveries set mailed_at = $2 where id = any($1::bigint[]) and mailed_at is null returning id`,
+    `update ${table} set mailed_at = $2 where id = any($1::bigint[]) and mailed_at is null returning id`,
     [[...ids], now.toISOString()],
   );
   return rows.map((r) => Number(r.id));
@@ -304,10 +314,5 @@ export async function pendingPropertyAlerts(executor: Queryable, frequency: numb
 
 /** The saved properties' news claimed for one mail, as `claimAlertsToMail`. */
 export async function claimPropertyAlertsToMail(executor: Queryable, ids: readonly number[], now: Date): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await executor.query<{ id: string | number }>(
-    `update saved_property_alerts set mailed_at = $2 where id = any($1::bigint[]) and mailed_at is null returning id`,
-    [[...ids], now.toISOString()],
-  );
-  return rows.map((r) => Number(r.id));
+  return claimToMail(executor, "saved_property_alerts", ids, now);
 }
