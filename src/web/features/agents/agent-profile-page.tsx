@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { AgentProfile, AgentTransaction } from "../../../server/services/content/content-service.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
@@ -131,6 +131,26 @@ function Biography({ paragraphs }: { paragraphs: string[] }) {
   );
 }
 
+/** The profile's anchored sections in page order; each is shown, and linked from the in-page nav, only with its data. */
+const SECTION_IDS = ["biography", "clientTestimonials", "recentTransactions", "propertyRecommandations", "articles"] as const;
+type SectionId = (typeof SECTION_IDS)[number];
+
+/**
+ * One of the profile's anchored sections, below its header: nobody uses it in the page's first moment, so it
+ * hydrates in an idle moment of its own (decision 0066).
+ */
+function AgentSection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <HydrateWhenIdle>
+      <section id={id} className="agent-section" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>{t(`agents.nav.${id}`)}</h2>
+        {children}
+      </section>
+    </HydrateWhenIdle>
+  );
+}
+
 export function AgentProfilePage(props: {
   agent: AgentProfile;
   districts: string[];
@@ -141,13 +161,14 @@ export function AgentProfilePage(props: {
   const { publicUrl } = useRootData();
   const store = useLayoutStore();
   const { agent } = props;
-  const sections = [
-    { id: "biography", show: agent.bio.length > 0 },
-    { id: "clientTestimonials", show: agent.testimonials.length > 0 },
-    { id: "recentTransactions", show: agent.transactions.length > 0 },
-    { id: "propertyRecommandations", show: agent.listings.length > 0 },
-    { id: "articles", show: agent.articles.length > 0 },
-  ].filter((s) => s.show);
+  const shown: Record<SectionId, boolean> = {
+    biography: agent.bio.length > 0,
+    clientTestimonials: agent.testimonials.length > 0,
+    recentTransactions: agent.transactions.length > 0,
+    propertyRecommandations: agent.listings.length > 0,
+    articles: agent.articles.length > 0,
+  };
+  const sections = SECTION_IDS.filter((id) => shown[id]);
   const url = `${publicUrl}${agentPath(language, agent)}`;
   return (
     <div className="container content-wide agent-profile">
@@ -213,59 +234,44 @@ export function AgentProfilePage(props: {
       {sections.length > 1 ? (
         <nav className="agent-anchors" aria-label={t("content.onThisPage")}>
           <ul>
-            {sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{t(`agents.nav.${s.id}`)}</a>
+            {sections.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{t(`agents.nav.${id}`)}</a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {agent.bio.length > 0 ? (
-        <HydrateWhenIdle>
-          <section id="biography" className="agent-section" aria-labelledby="biography-heading">
-            <h2 id="biography-heading">{t("agents.nav.biography")}</h2>
-            <Biography paragraphs={agent.bio} />
-          </section>
-        </HydrateWhenIdle>
+      {shown.biography ? (
+        <AgentSection id="biography">
+          <Biography paragraphs={agent.bio} />
+        </AgentSection>
       ) : null}
-      {agent.testimonials.length > 0 ? (
-        <HydrateWhenIdle>
-          <section id="clientTestimonials" className="agent-section" aria-labelledby="clientTestimonials-heading">
-            <h2 id="clientTestimonials-heading">{t("agents.nav.clientTestimonials")}</h2>
-            <Testimonials items={agent.testimonials} />
-          </section>
-        </HydrateWhenIdle>
+      {shown.clientTestimonials ? (
+        <AgentSection id="clientTestimonials">
+          <Testimonials items={agent.testimonials} />
+        </AgentSection>
       ) : null}
-      {agent.transactions.length > 0 ? (
-        <HydrateWhenIdle>
-          <section id="recentTransactions" className="agent-section" aria-labelledby="recentTransactions-heading">
-            <h2 id="recentTransactions-heading">{t("agents.nav.recentTransactions")}</h2>
-            <RecentTransactions items={agent.transactions} currencyId={props.currencyId} />
-          </section>
-        </HydrateWhenIdle>
+      {shown.recentTransactions ? (
+        <AgentSection id="recentTransactions">
+          <RecentTransactions items={agent.transactions} currencyId={props.currencyId} />
+        </AgentSection>
       ) : null}
-      {agent.listings.length > 0 ? (
-        <HydrateWhenIdle>
-          <section id="propertyRecommandations" className="agent-section" aria-labelledby="propertyRecommandations-heading">
-            <h2 id="propertyRecommandations-heading">{t("agents.nav.propertyRecommandations")}</h2>
-            <RecommendedTable listings={agent.listings} currencyId={props.currencyId} />
-          </section>
-        </HydrateWhenIdle>
+      {shown.propertyRecommandations ? (
+        <AgentSection id="propertyRecommandations">
+          <RecommendedTable listings={agent.listings} currencyId={props.currencyId} />
+        </AgentSection>
       ) : null}
-      {agent.articles.length > 0 ? (
-        <HydrateWhenIdle>
-          <section id="articles" className="agent-section" aria-labelledby="articles-heading">
-            <h2 id="articles-heading">{t("agents.nav.articles")}</h2>
-            <ul className="link-list">
-              {agent.articles.map((a) => (
-                <li key={a.slug}>
-                  <Link to={articlePath(language, a)}>{a.title}</Link> <span className="muted">{formatDate(new Date(a.publishedAt))}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateWhenIdle>
+      {shown.articles ? (
+        <AgentSection id="articles">
+          <ul className="link-list">
+            {agent.articles.map((a) => (
+              <li key={a.slug}>
+                <Link to={articlePath(language, a)}>{a.title}</Link> <span className="muted">{formatDate(new Date(a.publishedAt))}</span>
+              </li>
+            ))}
+          </ul>
+        </AgentSection>
       ) : null}
       <HydrateWhenIdle>
         <section className="agent-section agent-final" aria-label={t("agents.more")}>
