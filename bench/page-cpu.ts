@@ -7,16 +7,10 @@
 // batch and the median are printed. On a machine others are loading, the
 // cheapest batch of the same work is the figure that holds from run to run
 // (decision 0065); run two builds in turn (BUILD_DIR) to compare them.
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { ServerBuild } from "react-router";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
 import { createRandom } from "./scenarios.ts";
 import { ssrDetailRequest, ssrDistrictRequest, ssrListings, ssrSearchRequest } from "./ssr-scenarios.ts";
-import { ensureSeeded, target } from "./targets.ts";
+import { openPageBench, pageApp } from "./in-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,26 +21,8 @@ const { values } = parseArgs({
 const BATCH = 25;
 const BATCHES = Number(values.batches);
 
-// The imports above load React before any line here runs, so NODE_ENV must come from the command
-// (npm run bench:page-cpu sets it): React's development build costs about twice the CPU a page.
-if (process.env.NODE_ENV !== "production") {
-  console.error("Run with NODE_ENV=production (npm run bench:page-cpu).");
-  process.exit(2);
-}
-const t = target("postgres", 100_000);
-await ensureSeeded(t);
-process.env.DATABASE_URL = t.env.DATABASE_URL;
-process.env.PAGE_CACHE_MS = "0";
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
-const build = (await import(pathToFileURL(join(config.buildDir, "server", "index.js")).href)) as ServerBuild;
-const app = await buildApp({
-  config,
-  database,
-  logger: false,
-  pages: { getBuild: async () => build, clientRoot: join(config.buildDir, "client") },
-});
-await app.ready();
+const { config, database } = await openPageBench("npm run bench:page-cpu");
+const app = await pageApp(config, database, config.buildDir);
 
 const districtIds = (await database.query<{ id: number }>("select id from districts")).map((d) => d.id);
 const listings = await ssrListings(database, 2000);

@@ -4,28 +4,18 @@
 // build on the same server code and database (PostgreSQL with 100k listings, as bench/page-cpu.ts), compared with
 // the per-response nonce blanked. A lever that renders less (a cheaper link, markup kept from an earlier page) must
 // leave this silent; it prints each page that differs with the first difference and exits 1.
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { ServerBuild } from "react-router";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
 import { createRandom } from "./scenarios.ts";
 import { ssrDetailRequest, ssrDistrictRequest, ssrListings, ssrSearchRequest } from "./ssr-scenarios.ts";
-import { ensureSeeded, target } from "./targets.ts";
+import { openPageBench, pageApp } from "./in-process.ts";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: "string", default: "60" } } });
-if (positionals.length !== 2 || process.env.NODE_ENV !== "production") {
-  console.error("usage: NODE_ENV=production node bench/same-markup.ts BUILD_A BUILD_B [--pages N]");
+const usage = "NODE_ENV=production node bench/same-markup.ts BUILD_A BUILD_B [--pages N]";
+if (positionals.length !== 2) {
+  console.error(`usage: ${usage}`);
   process.exit(2);
 }
-const t = target("postgres", 100_000);
-await ensureSeeded(t);
-process.env.DATABASE_URL = t.env.DATABASE_URL;
-process.env.PAGE_CACHE_MS = "0";
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+const { config, database } = await openPageBench(usage);
 
 const districtIds = (await database.query<{ id: number }>("select id from districts")).map((d) => d.id);
 const listings = await ssrListings(database, 500);
@@ -66,14 +56,7 @@ function sameBuild(page: string): string {
 }
 
 async function pagesOf(buildDir: string): Promise<Map<string, string>> {
-  const build = (await import(pathToFileURL(join(resolve(buildDir), "server", "index.js")).href)) as ServerBuild;
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    pages: { getBuild: async () => build, clientRoot: join(resolve(buildDir), "client") },
-  });
-  await app.ready();
+  const app = await pageApp(config, database, buildDir);
   const pages = new Map<string, string>();
   for (const path of paths) {
     const response = await app.inject({ method: "GET", url: path, headers: { accept: "text/html" } });
