@@ -302,6 +302,18 @@ const searchNames = {
   "zh-hk": { guest: "買樓，來自 #savenow", member: "四萬以下租盤", again: "再存一次" },
   "zh-cn": { guest: "买房，来自 #savenow", member: "四万以下租盘", again: "再存一次" },
 } as const;
+/** Follows the building or district whose page is open, by its follow button once the page is live. */
+async function followFromPlacePage(page: Page, t: ReturnType<typeof pageTexts>, testId: "follow-building" | "follow-district") {
+  const url = page.url();
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  const button = page.getByTestId(testId);
+  await hydrated(page);
+  await expect(button).toHaveText(t("listing.follow", { name }));
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  return { url, name, button };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const language of languages) {
@@ -392,23 +404,11 @@ for (const language of languages) {
       const crumbs = page.getByRole("navigation", { name: t("nav.breadcrumbs") });
       await crumbs.getByRole("link").last().click();
       await expect(page).toHaveURL(new RegExp(`/${language}/building/`));
-      const buildingPage = page.url();
-      const buildingName = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-      const followBuilding = page.getByTestId("follow-building");
-      await hydrated(page);
-      await expect(followBuilding).toHaveText(t("listing.follow", { name: buildingName }));
-      await followBuilding.click();
-      await expect(followBuilding).toHaveAttribute("aria-pressed", "true");
+      const { url: buildingPage, name: buildingName, button: followBuilding } = await followFromPlacePage(page, t, "follow-building");
       await expect(followBuilding).toHaveText(t("listing.unfollow", { name: buildingName }));
       await crumbs.getByRole("link").nth(1).click();
       await expect(page).toHaveURL(new RegExp(`/${language}/district/`));
-      const districtPage = page.url();
-      const districtName = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-      const followDistrict = page.getByTestId("follow-district");
-      await hydrated(page);
-      await expect(followDistrict).toHaveText(t("listing.follow", { name: districtName }));
-      await followDistrict.click();
-      await expect(followDistrict).toHaveAttribute("aria-pressed", "true");
+      const { url: districtPage, name: districtName } = await followFromPlacePage(page, t, "follow-district");
 
       await page.goto(`/${language}/profile/savedsearch`);
       const rows = page.getByTestId("saved-search");

@@ -4,7 +4,8 @@
 // Resources (news, ask an agent, guides, mortgage, district guides, useful
 // information, popular places for sale and for rent). The header needs only
 // each entry's label and target (megaMenuHeads); a popup's links are built
-// from the root's menu data when its body renders (buildMegaMenu), for the
+// from the root's menu data when its body renders (megaMenuOf, made once per
+// language and menu data), for the
 // header's popups and the mobile menu alike, which a hydrating page skips
 // (ui/served-panel.tsx, decision 0066). Every link is a canonical path (no
 // address that always redirects).
