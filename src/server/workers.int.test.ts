@@ -36,7 +36,9 @@ const get = (port: number, path: string) =>
   });
 
 async function pidsAnswering(port: number, tries = 40): Promise<Set<string>> {
-  const deadline = Date.now() + 15_000;
+  // Workers start a whole server each (TypeScript stripped, migrations checked): right after the journeys, on a
+  // loaded two-core machine, the first took over 15 s once in CI.
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     const answers = await Promise.all(Array.from({ length: tries }, () => get(port, "/pid").catch(() => null)));
     const pids = new Set(answers.filter((a): a is string => a !== null));
