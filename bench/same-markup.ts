@@ -2,7 +2,7 @@
 // Whether two page builds write the same documents: the bench's rotations (district, filtered results and listing
 // pages in three languages, bench/ssr-scenarios.ts) plus the home, agent, news and guide pages, rendered by each
 // build on the same server code and database (PostgreSQL with 100k listings, as bench/page-cpu.ts), compared with
-// the per-response nonce blanked. A lever that renders less (a cheaper link, markup kept from an earlier page) must
+// the per-response nonce blanked, each page asked for twice (the second time from what the first kept). A lever that renders less (a cheaper link, markup kept from an earlier page) must
 // leave this silent; it prints each page that differs with the first difference and exits 1.
 import { parseArgs } from "node:util";
 import { createRandom } from "./scenarios.ts";
@@ -58,9 +58,16 @@ function sameBuild(page: string): string {
 async function pagesOf(buildDir: string): Promise<Map<string, string>> {
   const app = await pageApp(config, database, buildDir);
   const pages = new Map<string, string>();
-  for (const path of paths) {
+  const ask = async (path: string) => {
     const response = await app.inject({ method: "GET", url: path, headers: { accept: "text/html" } });
-    pages.set(path, `${String(response.statusCode)} ${sameBuild(response.body)}`);
+    return `${String(response.statusCode)} ${sameBuild(response.body)}`;
+  };
+  for (const path of paths) pages.set(path, await ask(path));
+  // Each page again, after every page has been written once: what an earlier render kept (decision 0068) now
+  // writes its part, and the page must not change.
+  for (const path of paths) {
+    const again = await ask(path);
+    if (again !== pages.get(path)) pages.set(path, `${pages.get(path)!}\n(differs when written again: ${again.slice(0, 200)}…)`);
   }
   await app.close();
   return pages;

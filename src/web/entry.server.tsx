@@ -4,6 +4,7 @@ import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server.ts";
 import { takeHandoffScripts } from "./lib/handoff-scripts.server.ts";
+import { renderKeepingParts } from "./lib/kept-markup.ts";
 
 // The server reads the context key from the build (build.entry.module) so the
 // key it sets and the key loaders read are one object.
@@ -38,10 +39,13 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(requestContext);
   const handoff = await takeHandoffScripts(routerContext, nonce);
-  let html = renderToString(
-    <NonceProvider nonce={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+  // Parts marked in the render (results cards) are kept for the next pages (decision 0068).
+  let html = renderKeepingParts(() =>
+    renderToString(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+    ),
   );
   const scripts = handoff?.(routerContext);
   if (scripts && html.endsWith(DOCUMENT_END)) html = html.slice(0, -DOCUMENT_END.length) + scripts + DOCUMENT_END;

@@ -13,8 +13,10 @@ import { SearchIcon } from "./search-icons.tsx";
 import { useStaticMapUrl } from "../lib/root-data.ts";
 import type { EnquiryTarget } from "../lib/layout-state.ts";
 import { EnquireButton } from "./enquire-button.tsx";
+import { relativeDate } from "../../domain/dates/format.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
 
-type Props = {
+export type ResultCardProps = {
   item: CardItem;
   searched: CardPurpose;
   currencyId: CurrencyId;
@@ -25,8 +27,20 @@ type Props = {
   enquiry?: Omit<EnquiryTarget, "listingId" | "referenceId">;
 };
 
+/**
+ * Everything a card's markup depends on beyond the build and the portal's settings, for keeping it between server
+ * renders (decision 0068): its props (of the enquiry only that there is one; the rest is what a click does), the
+ * language, and how long ago the listing was updated as read today. What the card shows comes from here or the
+ * key misses it: result-card.test.tsx holds a kept card equal to a fresh one.
+ */
+export function resultCardMarkupKey(props: ResultCardProps, language: LanguageCode, now = new Date()): string {
+  const { item, searched, currencyId, layout, eager = false, headingLevel = 2, enquiry } = props;
+  const updated = relativeDate(new Date(item.lastUpdated), now);
+  return JSON.stringify([language, searched, currencyId, layout, eager, headingLevel, enquiry !== undefined, updated, item]);
+}
+
 /** A result card: photo and price first, saleable area before gross, marks on the photo. */
-export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2, enquiry }: Props) {
+export function ResultCard({ item, searched, currencyId, layout, eager = false, headingLevel = 2, enquiry }: ResultCardProps) {
   const { t, language } = useI18n();
   const staticMapUrl = useStaticMapUrl();
   // Results are listings on the market, so a card saves an available one.

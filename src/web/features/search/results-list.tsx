@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { ResultCard } from "../../ui/result-card.tsx";
+import { ResultCard, resultCardMarkupKey } from "../../ui/result-card.tsx";
+import { KeptListItem } from "../../ui/kept-list-item.tsx";
 import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import { EmptyResults } from "./empty-results.tsx";
 import { Pager } from "../../ui/pager.tsx";
@@ -30,7 +31,7 @@ type Props = {
 const FIRST_ROW = 4;
 
 export function ResultsList({ data, busy, layout, purpose, compact = false, restore = null, enquiry }: Props) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const more = useLoadMore(data, restore);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -61,17 +62,29 @@ export function ResultsList({ data, busy, layout, purpose, compact = false, rest
             rememberPageState({ path: data.path, pages: more.page, view: layout, cardId: Number(card.getAttribute("data-id")) });
         }}
       >
-        {more.items.map((item, index) => (
-          <li key={item.id} id={`result-${String(item.id)}`} data-id={item.id}>
-            {index < FIRST_ROW ? (
-              <ResultCard item={item} searched={purpose} currencyId={data.currencyId} layout={layout} eager={index < 2} enquiry={enquiry} />
-            ) : (
+        {more.items.map((item, index) => {
+          const card = { item, searched: purpose, currencyId: data.currencyId, layout, enquiry };
+          if (index < FIRST_ROW) {
+            return (
+              <li key={item.id} id={`result-${String(item.id)}`} data-id={item.id}>
+                <ResultCard {...card} eager={index < 2} />
+              </li>
+            );
+          }
+          // Below the first row a card's markup is kept on the server between pages (decision 0068).
+          return (
+            <KeptListItem
+              key={item.id}
+              id={`result-${String(item.id)}`}
+              data-id={item.id}
+              markupKey={() => resultCardMarkupKey(card, language)}
+            >
               <HydrateWhenIdle>
-                <ResultCard item={item} searched={purpose} currencyId={data.currencyId} layout={layout} eager={false} enquiry={enquiry} />
+                <ResultCard {...card} />
               </HydrateWhenIdle>
-            )}
-          </li>
-        ))}
+            </KeptListItem>
+          );
+        })}
       </ul>
       <div ref={sentinel} className="results-end">
         {more.hasMore ? (

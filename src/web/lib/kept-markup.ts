@@ -1,0 +1,79 @@
+/**
+ * Markup kept between server renders (decision 0068): a part of a page whose
+ * markup is wholly decided by a key (a results card: its listing as loaded,
+ * the language, the currency, the layout, the day) is rendered once, cut out
+ * of the page's HTML after the render, and written as that HTML on the next
+ * page that shows it, without rendering its components again.
+ *
+ * A render is synchronous (entry.server.tsx renders to a string in one pass),
+ * so one module-level list of the parts marked in the current render is safe:
+ * no other render can run between beginKeeping and endKeeping.
+ */
+
+/** Parts kept: enough for every card of every district in three languages and a few currencies. */
+const LIMIT = 20_000;
+const kept = new Map<string, string>();
+
+/** The keys marked in the render in progress, by marker number; null outside entry.server's render. */
+let marking: string[] | null = null;
+
+const startMarker = (n: number) => `<template data-kept="${String(n)}"></template>`;
+const endMarker = (n: number) => `<template data-kept-end="${String(n)}"></template>`;
+
+/** The kept markup of a part, if a render has kept it. */
+export function keptMarkup(key: string): string | undefined {
+  return kept.get(key);
+}
+
+/** Marks a part for keeping in the render in progress: its number for the markers around it, or -1 outside one. */
+export function markForKeeping(key: string): number {
+  if (marking === null) return -1;
+  return marking.push(key) - 1;
+}
+
+/**
+ * Runs a synchronous render whose marked parts are kept: keeps the markup
+ * between each part's markers and returns the page without them (the page a
+ * render without keeping writes).
+ */
+export function renderKeepingParts(render: () => string): string {
+  marking = [];
+  let keys: string[];
+  let html: string;
+  try {
+    html = render();
+  } finally {
+    keys = marking;
+    marking = null;
+  }
+  return keys.length === 0 ? html : cutOutKept(html, keys);
+}
+
+function cutOutKept(html: string, keys: string[]): string {
+  let out = "";
+  let from = 0;
+  keys.forEach((key, n) => {
+    const start = startMarker(n);
+    const end = endMarker(n);
+    const at = html.indexOf(start, from);
+    const to = at < 0 ? -1 : html.indexOf(end, at);
+    if (to < 0) return;
+    const markup = html.slice(at + start.length, to);
+    out += html.slice(from, at) + markup;
+    from = to + end.length;
+    keep(key, markup);
+  });
+  return out + html.slice(from);
+}
+
+/** @internal Forgets everything kept, for the tests (knip: used by tests only). */
+export function forgetKept(): void {
+  kept.clear();
+}
+
+function keep(key: string, markup: string) {
+  if (kept.has(key)) return;
+  // The oldest part kept goes first: a listing that changed has a new key, and its old markup ages out.
+  if (kept.size >= LIMIT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, markup);
+}
