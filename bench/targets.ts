@@ -46,7 +46,7 @@ export async function startServer(t: Target, port: number, extraEnv: Record<stri
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const child = spawn("node", [...flags, "bench/api-server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" },
+    env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 120_000;

@@ -62,16 +62,22 @@ export type CardItem = Pick<ResultItem, CardField | "banners"> &
 export type CardsJson = JsonText<readonly CardItem[]>;
 type CardTuple = [...values: unknown[]];
 
-function toTuples(items: readonly CardItem[]): CardTuple[] {
-  return items.map((item) => {
-    let flags = 0;
-    CARD_FLAGS.forEach((flag, bit) => {
-      if (item[flag]) flags |= 1 << bit;
-    });
-    const photos = item.images.slice(0, 1).map((p) => [p.path, p.caption]);
-    const banners = item.banners.map((b) => [b.label, b.labelColour, b.bannerType, b.bannerColour]);
-    return [...CARD_FIELDS.map((field) => item[field]), photos, banners, flags];
+/**
+ * What of an item a card shows, as the browser gets it: a card renders the same from its tuple as from the item
+ * (else its hydration would not match), so the tuple also keys the card's markup (result-card.tsx, decision 0068).
+ */
+export function cardTuple(item: CardItem): CardTuple {
+  let flags = 0;
+  CARD_FLAGS.forEach((flag, bit) => {
+    if (item[flag]) flags |= 1 << bit;
   });
+  const photos = item.images.slice(0, 1).map((p) => [p.path, p.caption]);
+  const banners = item.banners.map((b) => [b.label, b.labelColour, b.bannerType, b.bannerColour]);
+  return [...CARD_FIELDS.map((field) => item[field]), photos, banners, flags];
+}
+
+function toTuples(items: readonly CardItem[]): CardTuple[] {
+  return items.map(cardTuple);
 }
 
 function fromTuples(tuples: CardTuple[]): CardItem[] {

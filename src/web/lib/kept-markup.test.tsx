@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { forgetKept, renderKeepingParts } from "./kept-markup.ts";
-import { KeptListItem } from "../ui/kept-list-item.tsx";
+import { Kept } from "../ui/served-panel.tsx";
 
 afterEach(forgetKept);
 
@@ -22,9 +22,9 @@ function List({ items, kept = true }: { items: Item[]; kept?: boolean }) {
     <ul>
       {items.map((item) =>
         kept ? (
-          <KeptListItem key={item.id} id={`result-${String(item.id)}`} data-id={item.id} markupKey={() => JSON.stringify(item)}>
+          <Kept as="li" key={item.id} id={`result-${String(item.id)}`} data-id={item.id} markupKey={() => JSON.stringify(item)}>
             <Card name={item.name} price={item.price} />
-          </KeptListItem>
+          </Kept>
         ) : (
           <li key={item.id} id={`result-${String(item.id)}`} data-id={item.id}>
             <Card name={item.name} price={item.price} />

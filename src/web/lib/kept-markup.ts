@@ -20,6 +20,20 @@ let marking: string[] | null = null;
 const startMarker = (n: number) => `<template data-kept="${String(n)}"></template>`;
 const endMarker = (n: number) => `<template data-kept-end="${String(n)}"></template>`;
 
+const identities = new WeakMap<object, string>();
+let lastIdentity = 0;
+
+/**
+ * A key part naming one object for as long as it lives: for a part drawn
+ * wholly from an object the server makes once and never changes (a mega
+ * menu's popup, built once per language and menu places, mega-menu-items.ts).
+ */
+export function identityKey(value: object): string {
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = `#${String(++lastIdentity)}`));
+  return id;
+}
+
 /** The kept markup of a part, if a render has kept it. */
 export function keptMarkup(key: string): string | undefined {
   return kept.get(key);

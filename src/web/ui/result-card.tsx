@@ -8,7 +8,7 @@ import { listingPriceText } from "../../domain/money/price.ts";
 import { CARD_PHOTO_WIDTHS, photoSrcSet } from "../lib/photo-sources.ts";
 import { useFavourite } from "../lib/use-favourite.ts";
 import { RelativeTime } from "./relative-time.tsx";
-import type { CardItem } from "../lib/cards-json.ts";
+import { cardTuple, type CardItem } from "../lib/cards-json.ts";
 import { SearchIcon } from "./search-icons.tsx";
 import { useStaticMapUrl } from "../lib/root-data.ts";
 import type { EnquiryTarget } from "../lib/layout-state.ts";
@@ -29,14 +29,15 @@ export type ResultCardProps = {
 
 /**
  * Everything a card's markup depends on beyond the build and the portal's settings, for keeping it between server
- * renders (decision 0068): its props (of the enquiry only that there is one; the rest is what a click does), the
- * language, and how long ago the listing was updated as read today. What the card shows comes from here or the
- * key misses it: result-card.test.tsx holds a kept card equal to a fresh one.
+ * renders (decision 0068): its props (of the item what a card shows, as the browser gets it; of the enquiry only that
+ * there is one, the rest is what a click does), the language, and how long ago the listing was updated as read today.
+ * A card that showed something from elsewhere would be written stale: result-card.test.ts holds the key to what the
+ * card shows, and bench:same-markup and the page-cache journey hold kept pages to fresh ones.
  */
 export function resultCardMarkupKey(props: ResultCardProps, language: LanguageCode, now = new Date()): string {
   const { item, searched, currencyId, layout, eager = false, headingLevel = 2, enquiry } = props;
   const updated = relativeDate(new Date(item.lastUpdated), now);
-  return JSON.stringify([language, searched, currencyId, layout, eager, headingLevel, enquiry !== undefined, updated, item]);
+  return JSON.stringify([language, searched, currencyId, layout, eager, headingLevel, enquiry !== undefined, updated, cardTuple(item)]);
 }
 
 /** A result card: photo and price first, saleable area before gross, marks on the photo. */

@@ -1,3 +1,5 @@
+import { Kept } from "../../ui/served-panel.tsx";
+import { identityKey } from "../../lib/kept-markup.ts";
 import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MenuData } from "./mega-menu-items.ts";
@@ -12,7 +14,12 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
   const l = (path: string) => `/${language}/${path}`;
   const { company, careersUrl } = props.menu;
   return (
-    <footer className="site-footer">
+    <Kept
+      as="footer"
+      className="site-footer"
+      // Drawn from the catalog, the company details (one object until they change) and the year (decision 0068).
+      markupKey={() => `footer ${language} ${identityKey(t)} ${identityKey(company)} ${careersUrl ?? ""} ${String(props.year)}`}
+    >
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{t("site.name")}</p>
@@ -110,6 +117,6 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
       <div className="container footer-legal">
         <p>{t("footer.copyright", { year: props.year })}</p>
       </div>
-    </footer>
+    </Kept>
   );
 }

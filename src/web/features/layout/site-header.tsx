@@ -12,7 +12,8 @@ import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
-import { megaMenuHeads, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuHeads, megaMenuOf, type MenuData } from "./mega-menu-items.ts";
+import { identityKey } from "../../lib/kept-markup.ts";
 import { MegaMenuBody } from "./mega-menu.tsx";
 import {
   CLOSED,
@@ -118,7 +119,14 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
         >
           <Icon name="chevronDown" size={16} />
         </button>
-        <ServedPanel id={`mega-${key}`} className="mega-panel" open={open}>
+        <ServedPanel
+          id={`mega-${key}`}
+          className="mega-panel"
+          open={open}
+          // The popup is drawn wholly from its menu, made once per language and menu places, so the server keeps its
+          // markup by the menu (decision 0068); the browser's bundle leaves the key out.
+          markupKey={import.meta.env.SSR ? () => `mega-menu ${identityKey(megaMenuOf(key, language, props.menu, t))}` : undefined}
+        >
           <MegaMenuBody menuKey={key} data={props.menu} onChoose={close} />
         </ServedPanel>
       </li>

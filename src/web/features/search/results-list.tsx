@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ResultCard, resultCardMarkupKey } from "../../ui/result-card.tsx";
-import { KeptListItem } from "../../ui/kept-list-item.tsx";
+import { Kept } from "../../ui/served-panel.tsx";
 import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import { EmptyResults } from "./empty-results.tsx";
 import { Pager } from "../../ui/pager.tsx";
@@ -29,6 +29,8 @@ type Props = {
  * Total Blocking Time on Lighthouse's phone.
  */
 const FIRST_ROW = 4;
+/** The cards whose photos load first, with a high priority: the first row on a phone and the largest paint. */
+const EAGER = 2;
 
 export function ResultsList({ data, busy, layout, purpose, compact = false, restore = null, enquiry }: Props) {
   const { t, language } = useI18n();
@@ -64,25 +66,32 @@ export function ResultsList({ data, busy, layout, purpose, compact = false, rest
       >
         {more.items.map((item, index) => {
           const card = { item, searched: purpose, currencyId: data.currencyId, layout, enquiry };
-          if (index < FIRST_ROW) {
+          if (index < EAGER) {
+            // Rendered on every page: React puts the preload of an eager photo in the head as it renders the card.
             return (
               <li key={item.id} id={`result-${String(item.id)}`} data-id={item.id}>
-                <ResultCard {...card} eager={index < 2} />
+                <ResultCard {...card} eager />
               </li>
             );
           }
-          // Below the first row a card's markup is kept on the server between pages (decision 0068).
+          const idle = index >= FIRST_ROW;
+          // The other cards' markup is kept on the server from page to page (decision 0068).
           return (
-            <KeptListItem
+            <Kept
+              as="li"
               key={item.id}
               id={`result-${String(item.id)}`}
               data-id={item.id}
-              markupKey={() => resultCardMarkupKey(card, language)}
+              markupKey={() => `${idle ? "idle" : "now"} ${resultCardMarkupKey(card, language)}`}
             >
-              <HydrateWhenIdle>
+              {idle ? (
+                <HydrateWhenIdle>
+                  <ResultCard {...card} />
+                </HydrateWhenIdle>
+              ) : (
                 <ResultCard {...card} />
-              </HydrateWhenIdle>
-            </KeptListItem>
+              )}
+            </Kept>
           );
         })}
       </ul>
