@@ -52,12 +52,21 @@ const rows: string[] = [];
 for (const path of paths) {
   const url = base + path;
   const results = [];
+  let failures = 0;
   for (let run = 0; run < runs; run++) {
     // Playwright starts Debian's Chromium (no download); Lighthouse drives it over the debugging port.
     // Without Playwright's --disable-back-forward-cache, so Lighthouse's bf-cache audit sees the page, not the switch.
     const browser = await chromium.launch({ executablePath: chromePath, args: flags, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
     try {
       const result = await lighthouse(url, { port: PORT, output: "json", logLevel: "error" });
+      // A run Lighthouse itself could not finish (NO_NAVSTART, a protocol timeout) has no score, not a score of 0:
+      // it is said and run again, three times at most.
+      if (result?.lhr.runtimeError && failures < 3) {
+        failures++;
+        console.error(`${path}: run ${String(run + 1)} failed in Lighthouse (${result.lhr.runtimeError.code}); running it again`);
+        run--;
+        continue;
+      }
       results.push(result);
       if (saveDir && result) {
         const name = path.replace(/[^a-z0-9-]+/gi, "_").replace(/^_+|_+$/g, "") || "root";
