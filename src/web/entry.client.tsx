@@ -37,19 +37,7 @@ function routerCreated(): void {
 /** Ends the current task, so decoding, making the router and hydrating are three shorter tasks instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Lets the browser paint the server's page before the scripts' long tasks begin: the module script runs as soon as
- * it has loaded, often before the first paint, and the largest paint (the first photo) then waited for the data to be
- * decoded. A frame, then a task; or 100 ms, where frames do not come (a tab in the background).
- */
-const painted = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-
-void painted()
-  .then(dataDecoded)
+void dataDecoded()
   .then(nextTask)
   .then(routerCreated)
   .then(nextTask)
