@@ -39,7 +39,7 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(requestContext);
   const handoff = await takeHandoffScripts(routerContext, nonce);
-  // Parts marked in the render (results cards) are kept for the next pages (decision 0068).
+  // Parts marked in the render (results cards, the menus' popups, the footer) are kept for the next pages (decision 0068).
   let html = renderKeepingParts(() =>
     renderToString(
       <NonceProvider nonce={nonce}>

@@ -1,13 +1,14 @@
 /**
  * Markup kept between server renders (decision 0068): a part of a page whose
- * markup is wholly decided by a key (a results card: its listing as loaded,
- * the language, the currency, the layout, the day) is rendered once, cut out
+ * markup is wholly decided by a key (a results card: what it shows of its
+ * listing, the language, the currency, the layout, the day; a mega menu's
+ * popup; the footer) is rendered once, cut out
  * of the page's HTML after the render, and written as that HTML on the next
  * page that shows it, without rendering its components again.
  *
  * A render is synchronous (entry.server.tsx renders to a string in one pass),
  * so one module-level list of the parts marked in the current render is safe:
- * no other render can run between beginKeeping and endKeeping.
+ * no other render can run inside renderKeepingParts.
  */
 
 /** Parts kept: enough for every card of every district in three languages and a few currencies. */

@@ -47,7 +47,7 @@ const KEEP_SERVED = { __html: "" };
  * dangerouslySetInnerHTML, and renders the real children the first time the
  * panel opens; from then on it is an ordinary panel. The server and the React
  * dev build always render the children; with a `markupKey`, the server writes
- * them from markup an earlier page kept (Kept below, decision 0068).
+ * them from markup an earlier page kept (Kept above, decision 0068).
  */
 export function ServedPanel({
   as = "div",
