@@ -35,6 +35,7 @@ import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
 import { HydrateWhenIdle } from "./ui/hydrate-when-idle.tsx";
+import { PathLinkNavigation } from "./ui/path-link.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
 import { useReloadOnHistory } from "./lib/history-reload.ts";
 import stylesheet from "./ui/styles.css?url";
@@ -110,20 +111,22 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? (
           <I18nProvider language={data.language} messages={catalogAt(data.messages)}>
             <LayoutProvider user={data.user}>
-              <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
-              <GlobalMessage />
-              <main id="main">{children}</main>
-              {/* Below the fold on every page: hydrated in an idle moment of its own (decision 0066). */}
-              <HydrateWhenIdle>
-                <SiteFooter menu={data.menu} year={data.year} />
-              </HydrateWhenIdle>
-              <LayoutVeils />
-              <BigPopup />
-              <AccountPanelsHost />
-              <EnquiryPanelHost />
-              <SharePopup />
-              <CallOrEmailPrompt phone={data.menu.company.phone} hidden={ownContact} />
-              <RecaptureOnReturn />
+              <PathLinkNavigation>
+                <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
+                <GlobalMessage />
+                <main id="main">{children}</main>
+                {/* Below the fold on every page: hydrated in an idle moment of its own (decision 0066). */}
+                <HydrateWhenIdle>
+                  <SiteFooter menu={data.menu} year={data.year} />
+                </HydrateWhenIdle>
+                <LayoutVeils />
+                <BigPopup />
+                <AccountPanelsHost />
+                <EnquiryPanelHost />
+                <SharePopup />
+                <CallOrEmailPrompt phone={data.menu.company.phone} hidden={ownContact} />
+                <RecaptureOnReturn />
+              </PathLinkNavigation>
             </LayoutProvider>
           </I18nProvider>
         ) : (

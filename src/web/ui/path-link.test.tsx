@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Link, RouterProvider, type LinkProps } from "react-router";
-import { PathLink } from "./path-link.tsx";
+import { browserPathLink, PathLink } from "./path-link.tsx";
 
 /** The markup of one link rendered inside a router, as a page would render it on the server. */
 function markup(element: React.ReactElement, at = "/en/property-search/rent"): string {
@@ -34,5 +34,23 @@ describe("PathLink on the server", () => {
 
   it.each(cases)("writes the markup React Router's Link writes: %s", (_, props) => {
     expect(markup(<PathLink {...props} />)).toBe(markup(<Link {...props} />));
+  });
+});
+
+describe("PathLink in the browser", () => {
+  const { BrowserPathLink, BrowserPathLinkNavigation } = browserPathLink;
+
+  it.each(cases)("writes the markup React Router's Link writes: %s", (_, props) => {
+    const browser = markup(
+      <BrowserPathLinkNavigation>
+        <BrowserPathLink {...props} />
+      </BrowserPathLinkNavigation>,
+    );
+    expect(browser).toBe(markup(<Link {...props} />));
+  });
+
+  it("is React Router's Link outside the page's navigation (an error page without the layout)", () => {
+    const props = cases[0]![1];
+    expect(markup(<BrowserPathLink {...props} />)).toBe(markup(<Link {...props} />));
   });
 });
