@@ -1,5 +1,4 @@
 import { gzipSync } from "node:zlib";
-import { appScriptsOf } from "../src/web/lib/scripts-after-first-photo.server.ts";
 
 /**
  * What a page's first load costs in JavaScript before anything is asked for: the
@@ -18,14 +17,12 @@ export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 export const CATALOG_BUDGET_BYTES = 20 * 1024;
 const CATALOG_SCRIPT = /^\/i18n\//;
 
-/** The script addresses a page's HTML loads at once, or once its first photo is there (decision 0069). */
+/** The script addresses a page's HTML loads at once. */
 function initialScripts(html: string): string[] {
   const srcs = new Set<string>();
-  const app = appScriptsOf(html);
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) if (m[1]) srcs.add(m[1]);
-  for (const href of app?.preloads ?? []) srcs.add(href);
   // Inline module entry: import("...") of the client entry.
-  for (const m of (app?.entry ?? html).matchAll(/import\(["']([^"']+\.js)["']\)/g)) if (m[1]) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) if (m[1]) srcs.add(m[1]);
   return [...srcs];
 }
 

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { scriptsAfterFirstPhoto } from "./lib/scripts-after-first-photo.server.ts";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server.ts";
 import { takeHandoffScripts } from "./lib/handoff-scripts.server.ts";
 import { renderKeepingParts } from "./lib/kept-markup.ts";
 
@@ -49,8 +49,7 @@ export default async function handleRequest(
   );
   const scripts = handoff?.(routerContext);
   if (scripts && html.endsWith(DOCUMENT_END)) html = html.slice(0, -DOCUMENT_END.length) + scripts + DOCUMENT_END;
-  // The code is asked for once the first photo is on screen (decision 0069).
-  const body = Buffer.from(scriptsAfterFirstPhoto(`<!DOCTYPE html>${html}`));
+  const body = Buffer.from(lowPriorityModulePreloads(`<!DOCTYPE html>${html}`));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The bridge sends a body of known length whole (src/server/http/react-router.ts).
   responseHeaders.set("Content-Length", String(body.length));
