@@ -31,6 +31,7 @@ const layoutLib = [
   "mortgage-tools",
   "use-preload-on-intent",
   "hydrating",
+  "history-reload",
 ];
 const layoutUi = [
   "icons",

@@ -41,3 +41,30 @@ test("a saved page state older than 10 s is not used", async ({ page }) => {
   await page.waitForTimeout(500);
   await expect(cards).toHaveCount(24);
 });
+
+// Back is answered twice: the router renders the results from their data in the browser, and the document reloads
+// (spec §2.2). On a busy server the data comes first; the state must still be there for the reloaded page.
+test("Back keeps the pages when the reloaded page comes after the browser's own render of it", async ({ page }) => {
+  await page.goto("/en/property-search/sale");
+  await hydrated(page);
+  const cards = page.getByTestId("result-card");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(48);
+  const opened = cards.nth(30).locator("a.card-link");
+  const href = (await opened.getAttribute("href"))!;
+  await opened.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  // The results' document (not their .data) now comes 1.5 s late.
+  await page.route(
+    (url) => url.pathname === "/en/property-search/sale",
+    async (route) => {
+      if (route.request().resourceType() === "document") await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  const reloaded = page.waitForResponse((response) => response.request().resourceType() === "document");
+  await page.goBack();
+  await reloaded;
+  await expect(cards).toHaveCount(48, { timeout: 10_000 });
+  await expect(page.locator(`.result-card a.card-link[href="${href}"]`)).toBeInViewport();
+});

@@ -8,6 +8,18 @@ export function isOtherPage(from: Place, to: Place): boolean {
   return from.pathname !== to.pathname || from.search !== to.search;
 }
 
+/** Set when a history step has asked for a reload: the page the router may still render before it is going away. */
+let reloading = false;
+
+/**
+ * Whether the document is about to be reloaded for a history step. The router also answers the step with a client
+ * render of the page (its data can come back before the reloaded document), so what a page takes once on mounting
+ * (the saved page state) must be left for the reloaded page to take.
+ */
+export function isReloadingForHistory(): boolean {
+  return reloading;
+}
+
 /**
  * Spec §2.2: the browser's back and forward cause a full page reload, on every
  * page. A step that only changes the hash (#tab=…, #savenow) stays in the page.
@@ -19,7 +31,9 @@ export function useReloadOnHistory(): void {
   shown.current = location;
   useEffect(() => {
     const onPopState = () => {
-      if (isOtherPage(shown.current, window.location)) window.location.reload();
+      if (!isOtherPage(shown.current, window.location)) return;
+      reloading = true;
+      window.location.reload();
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);

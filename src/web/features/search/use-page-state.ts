@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { savePageState, takePageState } from "../../../domain/saved/expiring-state.ts";
+import { isReloadingForHistory } from "../../lib/history-reload.ts";
 
 /**
  * The spec's saved page state: written when a visitor opens a card (the
@@ -41,7 +42,8 @@ export function useRestoredPageState(path: string): SavedPageState | null {
   const [restored, setRestored] = useState<SavedPageState | null>(null);
   useEffect(() => {
     const store = storage();
-    if (!store) return;
+    // Back renders these results in the browser and reloads the document: the reloaded page takes the state.
+    if (!store || isReloadingForHistory()) return;
     const value = takePageState(store, Date.now());
     if (isSaved(value) && value.path === path) setRestored(value);
   }, [path]);
