@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import type { DistrictGuide, MenuPlace } from "../../../server/services/content/content-service.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
@@ -45,7 +45,9 @@ export function DistrictGuidePage({ guide }: { guide: DistrictGuide }) {
       <h1>{title}</h1>
       <p className="lead">{description}</p>
       <p>
-        <Link to={districtPath(language, guide.name, guide.id)}>{t("content.districtGuide.placePage", { district: guide.name })}</Link>
+        <PathLink to={districtPath(language, guide.name, guide.id)}>
+          {t("content.districtGuide.placePage", { district: guide.name })}
+        </PathLink>
       </p>
       {([1, 2] as const).map((purpose) => (
         <section key={purpose} className="content-section" aria-labelledby={`guide-${purpose}`}>
@@ -57,14 +59,14 @@ export function DistrictGuidePage({ guide }: { guide: DistrictGuide }) {
           <ul className="link-list">
             {(purpose === 1 ? guide.buildings.sale : guide.buildings.rent).map((b) => (
               <li key={b.id}>
-                <Link to={building(purpose, b)}>{b.name}</Link> <span className="muted">({b.count})</span>
+                <PathLink to={building(purpose, b)}>{b.name}</PathLink> <span className="muted">({b.count})</span>
               </li>
             ))}
           </ul>
           <p>
-            <Link to={search(purpose)}>
+            <PathLink to={search(purpose)}>
               {t(purpose === 1 ? "content.districtGuide.searchSale" : "content.districtGuide.searchRent", { district: guide.name })}
-            </Link>
+            </PathLink>
           </p>
         </section>
       ))}
@@ -74,7 +76,7 @@ export function DistrictGuidePage({ guide }: { guide: DistrictGuide }) {
           <ul className="link-list">
             {guide.agents.map((a) => (
               <li key={a.id}>
-                <Link to={agentPath(language, a)}>{a.name}</Link> <span className="muted">{a.title}</span>
+                <PathLink to={agentPath(language, a)}>{a.name}</PathLink> <span className="muted">{a.title}</span>
               </li>
             ))}
           </ul>
@@ -86,14 +88,14 @@ export function DistrictGuidePage({ guide }: { guide: DistrictGuide }) {
           <ul className="link-list">
             {guide.articles.map((a) => (
               <li key={a.slug}>
-                <Link to={articlePath(language, a)}>{a.title}</Link>
+                <PathLink to={articlePath(language, a)}>{a.title}</PathLink>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className="content-next">
-        <Link to={`/${language}/property-guides`}>{t("content.allGuides")}</Link>
+        <PathLink to={`/${language}/property-guides`}>{t("content.allGuides")}</PathLink>
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import type { Article, ArticleSummary } from "../../../server/services/content/content-service.ts";
 import type { Company, ContentPage, AnsweredQuestion } from "../../../server/services/content/site-content.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -25,7 +25,7 @@ function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; h
           {formatDate(new Date(article.publishedAt))}
         </time>
         <Heading className="article-card-title">
-          <Link to={articlePath(language, article)}>{article.title}</Link>
+          <PathLink to={articlePath(language, article)}>{article.title}</PathLink>
         </Heading>
         <p>{article.summary}</p>
       </div>
@@ -94,7 +94,7 @@ export function ArticlePage({ article }: { article: Article }) {
         {article.author ? (
           <>
             {" · "}
-            <Link to={agentPathOf(language, article.author)}>{article.author.name}</Link>
+            <PathLink to={agentPathOf(language, article.author)}>{article.author.name}</PathLink>
           </>
         ) : null}
       </p>
@@ -104,7 +104,7 @@ export function ArticlePage({ article }: { article: Article }) {
         <p key={i}>{p}</p>
       ))}
       <p className="content-next">
-        <Link to={parent.to}>{isNews ? t("content.news.all") : t("content.allGuides")}</Link>
+        <PathLink to={parent.to}>{isNews ? t("content.news.all") : t("content.allGuides")}</PathLink>
       </p>
     </article>
   );
@@ -127,7 +127,7 @@ export function GuidesPage(props: {
         {props.hubs.map((hub) => (
           <li key={hub.slug}>
             <h2>
-              <Link to={`/${language}/guides/${hub.slug}`}>{hub.title}</Link>
+              <PathLink to={`/${language}/guides/${hub.slug}`}>{hub.title}</PathLink>
             </h2>
             <p>{hub.description}</p>
           </li>
@@ -139,7 +139,7 @@ export function GuidesPage(props: {
       <ul className="district-guide-links">
         {props.districts.map((d) => (
           <li key={d.id}>
-            <Link to={districtGuidePath(language, d)}>{t("content.districtGuide.title", { district: d.name })}</Link>
+            <PathLink to={districtGuidePath(language, d)}>{t("content.districtGuide.title", { district: d.name })}</PathLink>
           </li>
         ))}
       </ul>
@@ -147,16 +147,16 @@ export function GuidesPage(props: {
       <h2 id="useful-information">{t("content.guides.useful")}</h2>
       <ul className="link-list">
         <li>
-          <Link to={`/${language}/mortgagecalculator/monthlyrepayment`}>{t("content.links.mortgage")}</Link>
+          <PathLink to={`/${language}/mortgagecalculator/monthlyrepayment`}>{t("content.links.mortgage")}</PathLink>
         </li>
         <li>
-          <Link to={`/${language}/property-transaction`}>{t("content.links.transactions")}</Link>
+          <PathLink to={`/${language}/property-transaction`}>{t("content.links.transactions")}</PathLink>
         </li>
         <li>
-          <Link to={`/${language}/faq`}>{t("content.links.faq")}</Link>
+          <PathLink to={`/${language}/faq`}>{t("content.links.faq")}</PathLink>
         </li>
         <li>
-          <Link to={`/${language}/property-questions`}>{t("content.links.questions")}</Link>
+          <PathLink to={`/${language}/property-questions`}>{t("content.links.questions")}</PathLink>
         </li>
       </ul>
     </div>
@@ -203,7 +203,7 @@ export function QuestionsPage(props: {
           <p>{q.answer}</p>
           {q.agent ? (
             <p className="muted">
-              {t("content.questions.answeredBy")} <Link to={agentPathOf(language, q.agent)}>{q.agent.name}</Link>
+              {t("content.questions.answeredBy")} <PathLink to={agentPathOf(language, q.agent)}>{q.agent.name}</PathLink>
             </p>
           ) : null}
         </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { REGIONS } from "../../../domain/places/regions.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
@@ -33,8 +33,8 @@ export function HomePage(props: Props) {
         <div className="popular-head">
           <h2 id="featured-heading">{t("search.home.featuredHeading")}</h2>
           <div className="button-row home-see-all">
-            <Link to={`/${language}/property-search/sale`}>{t("search.home.seeAllBuy")}</Link>
-            <Link to={`/${language}/property-search/rent`}>{t("search.home.seeAllRent")}</Link>
+            <PathLink to={`/${language}/property-search/sale`}>{t("search.home.seeAllBuy")}</PathLink>
+            <PathLink to={`/${language}/property-search/rent`}>{t("search.home.seeAllRent")}</PathLink>
           </div>
         </div>
         <ul className="results-grid">
@@ -58,12 +58,12 @@ export function HomePage(props: Props) {
             <li key={region.regionId} className="region-card">
               <h3>{t(`region.${region.regionId}`)}</h3>
               <div className="region-links">
-                <Link to={`/${language}/property-search/sale/localityarea-a${region.areaId}`}>
+                <PathLink to={`/${language}/property-search/sale/localityarea-a${region.areaId}`}>
                   {t("home.regionBuy", { region: t(`region.${region.regionId}`) })}
-                </Link>
-                <Link to={`/${language}/property-search/rent/localityarea-a${region.areaId}`}>
+                </PathLink>
+                <PathLink to={`/${language}/property-search/rent/localityarea-a${region.areaId}`}>
                   {t("home.regionRent", { region: t(`region.${region.regionId}`) })}
-                </Link>
+                </PathLink>
               </div>
             </li>
           ))}
@@ -81,14 +81,14 @@ export function HomePage(props: Props) {
                     {formatDate(new Date(article.publishedAt))}
                   </time>
                   <h3 className="article-card-title">
-                    <Link to={articlePath(language, article)}>{article.title}</Link>
+                    <PathLink to={articlePath(language, article)}>{article.title}</PathLink>
                   </h3>
                   <p>{article.summary}</p>
                 </div>
               </li>
             ))}
           </ul>
-          <Link to={`/${language}/property-news`}>{t("home.pressAll")}</Link>
+          <PathLink to={`/${language}/property-news`}>{t("home.pressAll")}</PathLink>
         </section>
       ) : null}
       <section className="container section">

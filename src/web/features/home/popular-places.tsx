@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
@@ -54,10 +54,10 @@ function PlaceList({ heading, places, pathOf }: { heading: string; places: Popul
       <ul className="popular-list">
         {places.map((p) => (
           <li key={p.id}>
-            <Link to={pathOf(p)}>
+            <PathLink to={pathOf(p)}>
               <span>{p.name}</span>
               <span className="popular-count">{t("search.map.listings", { count: p.count })}</span>
-            </Link>
+            </PathLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import type { PlaceData } from "../../../server/services/places/places-service.ts";
 import type { PlaceTrail } from "../../../server/services/pages/pages-service.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
@@ -103,23 +103,23 @@ export function PlacePage(props: {
         <div>
           <PlaceFacts kind={kind} place={place} trail={trail} />
           <div className="button-row">
-            <Link className="button button-primary" to={placeSearchPath(language, kind, place.id, name, "sale")}>
+            <PathLink className="button button-primary" to={placeSearchPath(language, kind, place.id, name, "sale")}>
               {t("place.forSale", { count: place.listings.sale })}
-            </Link>
-            <Link className="button button-secondary" to={placeSearchPath(language, kind, place.id, name, "rent")}>
+            </PathLink>
+            <PathLink className="button button-secondary" to={placeSearchPath(language, kind, place.id, name, "rent")}>
               {t("place.forRent", { count: place.listings.rent })}
-            </Link>
+            </PathLink>
             {kind === "building" || kind === "district" ? <FollowButton place={{ kind, id: place.id }} name={name} /> : null}
-            <Link className="button button-ghost" to={`${placeSearchPath(language, kind, place.id, name, "sale")}#savenow`}>
+            <PathLink className="button button-ghost" to={`${placeSearchPath(language, kind, place.id, name, "sale")}#savenow`}>
               {t("place.saveSearch")}
-            </Link>
+            </PathLink>
             <EnquireButton className="button button-ghost" target={{ enquiryType: PLACE_ENQUIRY_TYPE[kind] }}>
               {t("enquiry.enquire")}
             </EnquireButton>
             {kind === "district" ? (
-              <Link className="button button-ghost" to={districtGuidePath(language, { id: place.id, name })}>
+              <PathLink className="button button-ghost" to={districtGuidePath(language, { id: place.id, name })}>
                 {t("content.districtGuide.link")}
-              </Link>
+              </PathLink>
             ) : null}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../../ui/path-link.tsx";
 import { REGIONS } from "../../../domain/places/regions.ts";
 import { districtPath, placePath } from "../../../domain/listing/listing-path.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -32,38 +32,38 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
           <h2>{t("seo.sitemapSections")}</h2>
           <ul className="link-list">
             <li>
-              <Link to={`/${language}/property-search/sale`}>{t("nav.buy")}</Link>
+              <PathLink to={`/${language}/property-search/sale`}>{t("nav.buy")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/property-search/rent`}>{t("nav.rent")}</Link>
+              <PathLink to={`/${language}/property-search/rent`}>{t("nav.rent")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/developments`}>{t("seo.developments")}</Link>
+              <PathLink to={`/${language}/developments`}>{t("seo.developments")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/exclusive`}>{t("seo.exclusive")}</Link>
+              <PathLink to={`/${language}/exclusive`}>{t("seo.exclusive")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/international`}>{t("seo.international")}</Link>
+              <PathLink to={`/${language}/international`}>{t("seo.international")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/executive-listing`}>{t("seo.executive")}</Link>
+              <PathLink to={`/${language}/executive-listing`}>{t("seo.executive")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/property-transaction`}>{t("seo.transactions")}</Link>
+              <PathLink to={`/${language}/property-transaction`}>{t("seo.transactions")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/property-agent-team`}>{t("nav.agents")}</Link>
+              <PathLink to={`/${language}/property-agent-team`}>{t("nav.agents")}</PathLink>
             </li>
             <li>
-              <Link to={`/${language}/about-us`}>{t("nav.aboutUs")}</Link>
+              <PathLink to={`/${language}/about-us`}>{t("nav.aboutUs")}</PathLink>
             </li>
           </ul>
           <h2>{t("mortgage.hubTitle")}</h2>
           <ul className="link-list">
             {MORTGAGE_TOOLS.map((tool) => (
               <li key={tool.key}>
-                <Link to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</Link>
+                <PathLink to={mortgageToolHref(language, tool.key)}>{t(`mortgage.tool.${tool.key}`)}</PathLink>
               </li>
             ))}
           </ul>
@@ -76,7 +76,7 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
                 .filter((d) => d.regionId === region.regionId)
                 .map((d) => (
                   <li key={d.id}>
-                    <Link to={districtPath(language, nameIn(d.names, language), d.id)}>{nameIn(d.names, language)}</Link>
+                    <PathLink to={districtPath(language, nameIn(d.names, language), d.id)}>{nameIn(d.names, language)}</PathLink>
                   </li>
                 ))}
             </ul>
@@ -87,7 +87,7 @@ export function HumanSitemapPage(props: { entries: DirectoryEntry[] }) {
           <ul className="link-list link-columns">
             {estates.map((e) => (
               <li key={e.id}>
-                <Link to={placePath(language, "estate", nameIn(e.names, language), e.id)}>{nameIn(e.names, language)}</Link>
+                <PathLink to={placePath(language, "estate", nameIn(e.names, language), e.id)}>{nameIn(e.names, language)}</PathLink>
               </li>
             ))}
           </ul>
