@@ -47,8 +47,8 @@ function isCurrentAddress(to: string): boolean {
  * The browser's `<Link>` to an absolute path: the same `<a>` and the same client navigation (the same click rules,
  * the same navigate options, replacing the history entry of a link to the address already shown), with one context
  * read where React Router's Link runs a dozen hooks (resolving the path twice against the route's matches, the
- * location, prefetching). Hydrating a results page's ~170 links that way was about a fifth of its script time on
- * a phone, most of it in the hydration's long task (decision 0069).
+ * location, prefetching). Hydrating a results page's ~170 links that way was about a sixth of its script time on
+ * a phone, much of it in the hydration's long task (decision 0069).
  */
 function BrowserPathLink(props: PathLinkProps) {
   const navigate = useContext(NavigateContext);
