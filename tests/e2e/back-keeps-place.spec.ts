@@ -1,8 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./visitor.ts";
 
 // Issue 14: Back after "Load more" brings back the loaded pages, the list
 // view and the card that was opened (the spec's saved page state, valid 10 s).
+
+/** The sale results with a second page loaded (48 cards), the 31st card opened; answers its address. */
+async function openCardAfterLoadMore(page: Page): Promise<string> {
+  await page.goto("/en/property-search/sale");
+  await hydrated(page);
+  const cards = page.getByTestId("result-card");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(48);
+  const opened = cards.nth(30).locator("a.card-link");
+  const href = (await opened.getAttribute("href"))!;
+  await opened.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  return href;
+}
 
 test("Back after Load more keeps the pages, the view and the card", async ({ page }) => {
   await page.goto("/en/property-search/sale");
@@ -24,13 +38,8 @@ test("Back after Load more keeps the pages, the view and the card", async ({ pag
 });
 
 test("a saved page state older than 10 s is not used", async ({ page }) => {
-  await page.goto("/en/property-search/sale");
-  await hydrated(page);
+  await openCardAfterLoadMore(page);
   const cards = page.getByTestId("result-card");
-  await page.getByRole("button", { name: "Load more" }).click();
-  await expect(cards).toHaveCount(48);
-  await cards.nth(30).locator("a.card-link").click();
-  await expect(page).toHaveURL(/\/en\/property\//);
   await page.evaluate(() => {
     const raw = localStorage.getItem("savedPageState")!;
     const stored = JSON.parse(raw) as { savedAt: number };
@@ -45,15 +54,8 @@ test("a saved page state older than 10 s is not used", async ({ page }) => {
 // Back is answered twice: the router renders the results from their data in the browser, and the document reloads
 // (spec §2.2). On a busy server the data comes first; the state must still be there for the reloaded page.
 test("Back keeps the pages when the reloaded page comes after the browser's own render of it", async ({ page }) => {
-  await page.goto("/en/property-search/sale");
-  await hydrated(page);
+  const href = await openCardAfterLoadMore(page);
   const cards = page.getByTestId("result-card");
-  await page.getByRole("button", { name: "Load more" }).click();
-  await expect(cards).toHaveCount(48);
-  const opened = cards.nth(30).locator("a.card-link");
-  const href = (await opened.getAttribute("href"))!;
-  await opened.click();
-  await expect(page).toHaveURL((url) => url.pathname === href);
   // The results' document (not their .data) now comes 1.5 s late.
   await page.route(
     (url) => url.pathname === "/en/property-search/sale",
