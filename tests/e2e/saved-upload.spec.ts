@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { beOwnVisitor, newEmail } from "./visitor.ts";
+import { beOwnVisitor, hydrated, newEmail } from "./visitor.ts";
 
 // A guest's saved listings go up to the server when they sign up; someone who goes straight to their saved
 // properties can get there before the upload does (a page load cuts the first attempt short).
@@ -35,4 +35,42 @@ test("a member who opens saved properties while the guest's list is still going 
   await expect(page.locator("[data-testid=saved-item] .card-title")).toHaveText([building], { timeout: 15_000 });
   await expect(page.getByTestId("saved-total")).toHaveText("1 property");
   expect(await page.evaluate(() => window.localStorage.getItem("savedProperties"))).toBeNull();
+});
+
+test("a saved card's heart clicked while the member's saved ids are still loading deletes it, as the heart shows", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/en/property-search/rent");
+  await hydrated(page);
+  const card = page.getByTestId("result-card").first();
+  const building = (await card.locator(".card-title").innerText()).trim();
+  await card.getByRole("button", { name: `Save ${building}` }).click();
+  await page.getByRole("dialog", { name: "Saved to your favourites" }).getByRole("button", { name: "OK" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "My Account", exact: true }).click();
+  if ((page.viewportSize()?.width ?? 1366) < 1280)
+    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();
+  const panel = page.getByRole("dialog", { name: "Create your account" });
+  await panel.getByLabel("E-mail").fill(newEmail("quick-heart"));
+  await panel.getByRole("button", { name: "Sign up" }).click();
+  await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
+  await page.goto("/en/profile/savedproperties");
+  await expect(page.locator("[data-testid=saved-item] .card-title")).toHaveText([building], { timeout: 15_000 });
+
+  // The member's saved ids take two seconds to come: the page is live, and its heart drawn saved by the server, before.
+  await page.route("**/api/property/getuserpropertyids", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => {
+      // The page that asked has gone.
+    });
+  });
+  await page.reload();
+  await hydrated(page);
+  const heart = page.getByTestId("saved-item").getByRole("button", { name: `Save ${building}` });
+  // Read once, not waited for: drawn unsaved until the ids come, it would be clicked as such.
+  expect(await heart.getAttribute("aria-pressed")).toBe("true");
+  await heart.click();
+  await expect(page.getByTestId("saved-item")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Saved to your favourites" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("saved-total")).toHaveText("Nothing here yet");
 });

@@ -54,6 +54,11 @@ export function loadSavedIds(user: User | null): Promise<void> {
   return promise;
 }
 
+/** Whether this page knows what is saved: always for a guest; for a member once their ids have come from the server. */
+export function savedIdsKnown(user: User | null): boolean {
+  return !user || serverIds?.userId === user.userId;
+}
+
 export function isSavedListing(user: User | null, id: number): boolean {
   if (!user) return isInList(FAVOURITES_KEY, id);
   return serverIds?.userId === user.userId && serverIds.ids.has(id);
@@ -62,7 +67,7 @@ export function isSavedListing(user: User | null, id: number): boolean {
 /** How many listings are saved (the saved menu's count); null while a member's ids are loading. */
 export function savedCount(user: User | null): number | null {
   if (!user) return readLocalList(FAVOURITES_KEY).length;
-  return serverIds?.userId === user.userId ? serverIds.ids.size : null;
+  return savedIdsKnown(user) ? serverIds!.ids.size : null;
 }
 
 /** Saves or unsaves a listing; answers whether it is now saved. Throws when the server refuses. */
@@ -73,6 +78,8 @@ export async function setListingSaved(user: User | null, id: number, available: 
     changed();
     return saved;
   }
+  // A heart clicked while the ids are on their way: the change lands after them, so an answer read before it cannot undo it.
+  if (loading?.userId === user.userId) await loading.promise.catch(() => {});
   if (saved) {
     await api.post("/api/property/saveuserproperties", {
       savedPropertyType: SAVED_PROPERTY_TYPE.Favorite,

@@ -1,13 +1,16 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLayout, useLayoutStore } from "./layout-context.tsx";
-import { isSavedListing, loadSavedIds, savedVersion, setListingSaved, subscribeSaved } from "./saved-listings.ts";
+import { isSavedListing, loadSavedIds, savedIdsKnown, savedVersion, setListingSaved, subscribeSaved } from "./saved-listings.ts";
 
 /**
  * A listing's heart (every result card's and the listing page's): a guest's
  * favourites are kept in this browser, a member's on the server. The server
  * renders it as `savedOnServer` says, and the lists are read after
- * hydration, so both renders agree. Saving shows the `sucessSaveProperty`
- * popup; a saved listing's heart deletes it.
+ * hydration, so both renders agree. Until a member's saved ids have come
+ * from the server the heart stays as the server drew it, and a click acts on
+ * what it shows: a saved card's heart clicked in that moment deletes, not
+ * saves again. Saving shows the `sucessSaveProperty` popup; a saved listing's
+ * heart deletes it.
  */
 export function useFavourite(id: number, available: boolean, savedOnServer = false): { saved: boolean; toggle: () => void } {
   const store = useLayoutStore();
@@ -16,7 +19,7 @@ export function useFavourite(id: number, available: boolean, savedOnServer = fal
   useEffect(() => {
     loadSavedIds(user).catch(() => {});
   }, [user]);
-  const saved = hydrated ? isSavedListing(user, id) : savedOnServer;
+  const saved = hydrated && savedIdsKnown(user) ? isSavedListing(user, id) : savedOnServer;
   const toggle = () => {
     setListingSaved(user, id, available, !saved).then(
       (now) => {
