@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { PathLink } from "../../ui/path-link.tsx";
 import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
@@ -67,8 +67,9 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   // A navigation closes every menu.
   useEffect(close, [location.pathname, location.search]);
 
-  // Escape closes and returns focus to what opened it; a click outside closes.
-  useEffect(() => {
+  // Escape closes and returns focus to what opened it; a click outside closes. Heard from the moment a menu opens
+  // (a layout effect, not one after the next paint): an Escape pressed right after the click that opened it counts.
+  useLayoutEffect(() => {
     if (state.open === null && !state.mobile) return;
     const opener = state.open ? `[aria-controls="mega-${state.open}"]` : "[aria-controls=mobile-menu]";
     const onKey = (event: KeyboardEvent) => {

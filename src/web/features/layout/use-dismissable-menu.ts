@@ -1,15 +1,16 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
  * A header dropdown's open state: closed by a navigation, a click outside
- * `root` and Escape (the account and saved menus share this behaviour).
+ * `root` and Escape (the account and saved menus share this behaviour),
+ * heard from the moment it opens (a layout effect, not one after the next paint).
  */
 export function useDismissableMenu(root: RefObject<HTMLElement | null>) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const outside = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);

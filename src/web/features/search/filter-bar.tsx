@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef } from "react";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import { closeAllPanels, FILTER_PANELS, togglePanel } from "../../../domain/search/filter-state.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -24,8 +24,8 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
   const labels = filterBarLabels(filter, places, t, language);
   const section: SectionProps = { filter, onChange: change, variant: "header", idPrefix: "bar" };
 
-  // Escape and a click outside close the open panel.
-  useEffect(() => {
+  // Escape and a click outside close the open panel, heard from the moment it opens (not after the next paint).
+  useLayoutEffect(() => {
     if (!filter.openPanel) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") change(closeAllPanels);
