@@ -146,7 +146,14 @@ test("a member follows a building from a listing page, finds the follow among th
   await expect(page.getByTestId("property-alerts").getByLabel("How often")).toBeDisabled();
   await axeClean(page);
   // Back to the listing by its address: Back reloads a page after the history step (the spec), and a click could
-  // land on the page before that reload.
+  // land on the page before that reload. The follow check takes a second and a half: until it answers, the button
+  // waits (a click then would follow the building again).
+  await page.route("**/api/saved-search/hasSavedSearchSetBy*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {
+      // The page that asked has gone.
+    });
+  });
   await page.goto(listing);
   await hydrated(page);
   await page.getByTestId("follow-building").click();

@@ -7,23 +7,26 @@ import { followApi, type FollowedPlace } from "../lib/saved-searches.ts";
  * Follow or unfollow a building or district: a follow is the member's saved
  * search set of type Building or District (listing type 4, every purpose),
  * found by the place-followed and district-followed checks. A guest is asked
- * to sign in first.
+ * to sign in first. A member's button waits until the check has answered, so
+ * a click cannot follow again what is already followed.
  */
 export function FollowButton(props: { place: FollowedPlace; name: string }) {
   const { t } = useI18n();
   const { user } = useLayout();
   const store = useLayoutStore();
-  const [followId, setFollowId] = useState(0);
+  // null while a member's follow is being looked up.
+  const [followId, setFollowId] = useState<number | null>(user ? null : 0);
   const [busy, setBusy] = useState(false);
   const { kind, id } = props.place;
 
   useEffect(() => {
-    setFollowId(0);
+    setFollowId(user ? null : 0);
     if (!user) return;
     let live = true;
     followApi.followedId({ kind, id }).then(
       (found) => live && setFollowId(found),
-      () => {},
+      // Not known: offered as not followed, which a click can still set right.
+      () => live && setFollowId(0),
     );
     return () => {
       live = false;
@@ -49,13 +52,13 @@ export function FollowButton(props: { place: FollowedPlace; name: string }) {
     setBusy(false);
   }
 
-  const followed = followId > 0;
+  const followed = followId !== null && followId > 0;
   return (
     <button
       type="button"
       className="button button-ghost follow-button"
       aria-pressed={followed}
-      disabled={busy}
+      disabled={busy || followId === null}
       onClick={() => void toggle()}
       data-testid={`follow-${kind}`}
     >
