@@ -43,7 +43,8 @@ for (const path of ["/en/property-agent/x/1", "/zh-hk/property-news/market-updat
     await page.goto("/en/about-us", { waitUntil: "load" });
     // A page restored from the cache fires no load event: the step back is done once it commits.
     await page.goBack({ waitUntil: "commit" });
-    // The same document came back (a reload would have lost the marker).
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    // The same document came back (a reload would have lost the marker). Asked while the pages are being swapped,
+    // there is no answer yet (null), and the poll asks again.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker).catch(() => null)).toBe("still here");
   });
 }
