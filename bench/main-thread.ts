@@ -56,7 +56,7 @@ try {
           if (!document.documentElement.hasAttribute("data-hydrated")) return;
           (window as { liveAt?: number }).liveAt = performance.now();
           observer.disconnect();
-        }).observe(document.documentElement, { attributes: true });
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
       });
       await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
       await page.goto(url, { waitUntil: "load" });
