@@ -22,6 +22,7 @@ const journeysThatDifferOnPhones = [
   "layout-shift",
   "listing",
   "saved",
+  "saved-alerts",
   "search",
   "shell",
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
