@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { beOwnVisitor, hydrated, newEmail } from "./visitor.ts";
+import { beOwnVisitor, delayRequests, hydrated } from "./visitor.ts";
+import { saveCard, signUpFromHeader } from "./saved-steps.ts";
 
 // A guest's saved listings go up to the server when they sign up; someone who goes straight to their saved
 // properties can get there before the upload does (a page load cuts the first attempt short).
@@ -9,26 +10,11 @@ test.beforeEach(({ page }) => beOwnVisitor(page));
 test("a member who opens saved properties while the guest's list is still going up sees it once it is there", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/en/property-search/rent");
-  const card = page.getByTestId("result-card").first();
-  const building = (await card.locator(".card-title").innerText()).trim();
-  await card.getByRole("button", { name: `Save ${building}` }).click();
-  await page.getByRole("dialog", { name: "Saved to your favourites" }).getByRole("button", { name: "OK" }).click();
+  const building = await saveCard(page, 0);
 
   // Every upload waits a second and a half: the page below is rendered before it reaches the server.
-  await page.route("**/api/property/saveuserproperties", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue().catch(() => {
-      // The page that sent it has gone.
-    });
-  });
-  await page.getByRole("banner").getByRole("button", { name: "My Account", exact: true }).click();
-  if ((page.viewportSize()?.width ?? 1366) < 1280)
-    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();
-  const panel = page.getByRole("dialog", { name: "Create your account" });
-  await panel.getByLabel("E-mail").fill(newEmail("hasty"));
-  await panel.getByRole("button", { name: "Sign up" }).click();
-  await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
+  await delayRequests(page, "**/api/property/saveuserproperties", 1_500);
+  await signUpFromHeader(page);
 
   await page.goto("/en/profile/savedproperties");
   await expect(page.getByTestId("saved-invite")).toHaveCount(0);
@@ -41,28 +27,13 @@ test("a saved card's heart clicked while the member's saved ids are still loadin
   test.setTimeout(60_000);
   await page.goto("/en/property-search/rent");
   await hydrated(page);
-  const card = page.getByTestId("result-card").first();
-  const building = (await card.locator(".card-title").innerText()).trim();
-  await card.getByRole("button", { name: `Save ${building}` }).click();
-  await page.getByRole("dialog", { name: "Saved to your favourites" }).getByRole("button", { name: "OK" }).click();
-  await page.getByRole("banner").getByRole("button", { name: "My Account", exact: true }).click();
-  if ((page.viewportSize()?.width ?? 1366) < 1280)
-    await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("dialog", { name: "Sign in to Harbour Homes" }).getByRole("button", { name: "Create an account" }).click();
-  const panel = page.getByRole("dialog", { name: "Create your account" });
-  await panel.getByLabel("E-mail").fill(newEmail("quick-heart"));
-  await panel.getByRole("button", { name: "Sign up" }).click();
-  await page.getByRole("dialog", { name: "Welcome to Harbour Homes" }).getByRole("button", { name: "OK" }).click();
+  const building = await saveCard(page, 0);
+  await signUpFromHeader(page);
   await page.goto("/en/profile/savedproperties");
   await expect(page.locator("[data-testid=saved-item] .card-title")).toHaveText([building], { timeout: 15_000 });
 
   // The member's saved ids take two seconds to come: the page is live, and its heart drawn saved by the server, before.
-  await page.route("**/api/property/getuserpropertyids", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue().catch(() => {
-      // The page that asked has gone.
-    });
-  });
+  await delayRequests(page, "**/api/property/getuserpropertyids", 2_000);
   await page.reload();
   await hydrated(page);
   const heart = page.getByTestId("saved-item").getByRole("button", { name: `Save ${building}` });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeClean, beOwnVisitor, hydrated, newEmail, onPhonesInEnglish } from "./visitor.ts";
-import { confirmEmail, signUpFromHeader } from "./saved-steps.ts";
+import { axeClean, beOwnVisitor, delayRequests, hydrated, onPhonesInEnglish } from "./visitor.ts";
+import { confirmEmail, saveCard, signUpFromHeader, signUpInPanel } from "./saved-steps.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
 import { notMainland } from "../fixtures/zh-cn-scan.ts";
 
@@ -10,18 +10,6 @@ import { notMainland } from "../fixtures/zh-cn-scan.ts";
 // on a phone (decision 0058). The alerts' journeys are in saved-alerts.spec.ts.
 
 test.beforeEach(({ page }) => beOwnVisitor(page));
-
-/** Saves the `index`th result card by its heart, in the page's words `t`; answers its building's name. */
-async function saveCard(page: Page, index: number, t = pageTexts("en")): Promise<string> {
-  const card = page.getByTestId("result-card").nth(index);
-  const building = (await card.locator(".card-title").innerText()).trim();
-  await card.getByRole("button", { name: t("search.card.save", { building }) }).click();
-  const popup = page.getByRole("dialog", { name: t("saved.msg.sucessSaveProperty") });
-  await expect(popup).toBeVisible();
-  await popup.getByRole("button", { name: t("account.shell.ok") }).click();
-  await expect(card.getByRole("button", { name: t("search.card.save", { building }) })).toHaveAttribute("aria-pressed", "true");
-  return building;
-}
 
 test("the saved pages speak the page's language", async ({ page }) => {
   await page.goto("/zh-hk/profile/savedproperties");
@@ -116,12 +104,7 @@ test("a member follows a building from a listing page, finds the follow among th
   // Back to the listing by its address: Back reloads a page after the history step (the spec), and a click could
   // land on the page before that reload. The follow check takes a second and a half: until it answers, the button
   // waits (a click then would follow the building again).
-  await page.route("**/api/saved-search/hasSavedSearchSetBy*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue().catch(() => {
-      // The page that asked has gone.
-    });
-  });
+  await delayRequests(page, "**/api/saved-search/hasSavedSearchSetBy*", 1_500);
   await page.goto(listing);
   await hydrated(page);
   await page.getByTestId("follow-building").click();
@@ -195,14 +178,7 @@ for (const language of languages) {
         .getByTestId("saved-invite")
         .getByRole("button", { name: t("saved.page.signUp") })
         .click();
-      const panel = page.getByRole("dialog", { name: t("account.shell.signupTitle") });
-      const email = newEmail("saver");
-      await panel.getByLabel(t("account.shell.email")).fill(email);
-      await panel.getByRole("button", { name: t("account.shell.signupSubmit") }).click();
-      await page
-        .getByRole("dialog", { name: t("account.msg.signupSuccess") })
-        .getByRole("button", { name: t("account.shell.ok") })
-        .click();
+      const email = await signUpInPanel(page, "saver", t);
       await expect.poll(() => page.evaluate(() => window.localStorage.getItem("savedProperties"))).toBeNull();
       await expect.poll(() => page.evaluate(() => window.localStorage.getItem("recentlyViewed"))).toBeNull();
       expect(await page.evaluate(() => window.localStorage.getItem("pendingSaveSearch"))).toContain(names.guest);

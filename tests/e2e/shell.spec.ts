@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PLACEHOLDER_SECTIONS } from "../../src/web/features/layout/placeholder-sections.ts";
-import { hydrated, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
+import { delayRequests, hydrated, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 const homes = [
   { path: "/en", lang: "en", heading: "Find your next home in Hong Kong" },
@@ -68,10 +68,7 @@ test(
   "a slow catalog script still comes before the app: its texts, never their keys, once the page is live",
   sameOnPhones,
   async ({ page }) => {
-    await page.route("**/i18n/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await delayRequests(page, "**/i18n/**", 2000);
     await page.goto("/zh-cn/property-agent-team");
     await hydrated(page);
     await expect(page.locator(".brand-name")).toHaveText("港居");

@@ -18,6 +18,16 @@ export async function axeClean(page: Page): Promise<void> {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Holds every request to `url` (a glob) for `ms` before it goes on: a slow answer, to meet what a page does meanwhile. */
+export async function delayRequests(page: Page, url: string, ms: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {
+      // The page that sent it has gone.
+    });
+  });
+}
+
 /** Waits until React has taken over the server's page (a control used before then changes only the page). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
