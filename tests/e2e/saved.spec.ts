@@ -107,6 +107,9 @@ test("a member follows a building from a listing page, finds the follow among th
   await delayRequests(page, "**/api/saved-search/hasSavedSearchSetBy*", 1_500);
   await page.goto(listing);
   await hydrated(page);
+  // Meanwhile it looks as unusable as it is (dimmed, no pointer).
+  await expect(page.getByTestId("follow-building")).toBeDisabled();
+  await expect(page.getByTestId("follow-building")).toHaveCSS("cursor", "not-allowed");
   await page.getByTestId("follow-building").click();
   await expect(page.getByTestId("follow-building")).toHaveAttribute("aria-pressed", "false");
   await page.goto("/en/profile/savedsearch");
