@@ -1,6 +1,7 @@
 // Caching for guests (issue 13 item 18): a guest's GET answers carry a weak
 // ETag and a Cache-Control a shared cache may keep briefly, and a repeat
 // with the tag answers 304; a signed-in member's answers are never stored.
+import { brotliDecompressSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
 import { apiVisitor, memberWithPassword, startAccountsApp, unlimitedRateLimits, type AccountsApp } from "../accounts-app.ts";
@@ -46,6 +47,19 @@ describe("guest caching", () => {
     const br = await t.app.inject({ url: `/api/property/${listingId}`, headers: { "accept-encoding": "br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("a browser that accepts zstd gets zstd, with the same body and tag; one that does not gets brotli", async () => {
+    const url = `/api/property/${listingId}`;
+    const plain = await t.app.inject({ url });
+    const chromium = await t.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(chromium.headers["content-encoding"]).toBe("zstd");
+    expect(chromium.headers.vary).toContain("accept-encoding");
+    expect(chromium.headers.etag).toBe(plain.headers.etag);
+    expect(zstdDecompressSync(chromium.rawPayload).toString()).toBe(plain.body);
+    const older = await t.app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+    expect(older.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(older.rawPayload).toString()).toBe(plain.body);
   });
 
   it("a signed-in member's answers are never stored and carry no ETag", async () => {
