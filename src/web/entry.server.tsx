@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "./app-context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server.ts";
+import { documentBytes } from "./lib/document-bytes.server.ts";
 import { takeHandoffScripts } from "./lib/handoff-scripts.server.ts";
 import { renderKeepingParts } from "./lib/kept-markup.ts";
 
@@ -14,8 +14,6 @@ export { catalogScriptAt } from "./i18n/catalogs.server.ts";
 
 // How long React Router waits for a loader's deferred value before it ends the hydration data or a `.data` answer.
 export const streamTimeout = 5_000;
-
-const DOCUMENT_END = "</body></html>";
 
 /**
  * Renders the whole document to a string in one synchronous pass. Pages have no
@@ -40,16 +38,14 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestContext);
   const handoff = await takeHandoffScripts(routerContext, nonce);
   // Parts marked in the render (results cards, the menus' popups, the footer) are kept for the next pages (decision 0068).
-  let html = renderKeepingParts(() =>
+  const html = renderKeepingParts(() =>
     renderToString(
       <NonceProvider nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
     ),
   );
-  const scripts = handoff?.(routerContext);
-  if (scripts && html.endsWith(DOCUMENT_END)) html = html.slice(0, -DOCUMENT_END.length) + scripts + DOCUMENT_END;
-  const body = Buffer.from(lowPriorityModulePreloads(`<!DOCTYPE html>${html}`));
+  const body = documentBytes(html, handoff?.(routerContext) ?? "");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The bridge sends a body of known length whole (src/server/http/react-router.ts).
   responseHeaders.set("Content-Length", String(body.length));
