@@ -112,7 +112,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, method = req
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  // Only a visitor who left before the answer was sent stops the work: aborting after every finished answer cost a
+  // DOMException and its listeners per page (1 % of a results page's CPU).
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   return new Request(url, {
     method,
     headers,
