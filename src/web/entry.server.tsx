@@ -38,14 +38,14 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestContext);
   const handoff = await takeHandoffScripts(routerContext, nonce);
   // Parts marked in the render (results cards, the menus' popups, the footer) are kept for the next pages (decision 0068).
-  const html = renderKeepingParts(() =>
+  const pieces = renderKeepingParts(() =>
     renderToString(
       <NonceProvider nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
     ),
   );
-  const body = documentBytes(html, handoff?.(routerContext) ?? "");
+  const body = documentBytes(pieces, handoff?.(routerContext) ?? "");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The bridge sends a body of known length whole (src/server/http/react-router.ts).
   responseHeaders.set("Content-Length", String(body.length));

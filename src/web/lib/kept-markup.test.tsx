@@ -39,7 +39,7 @@ const items: Item[] = [
   { id: 1, name: "Harbour View", price: 18_000 },
   { id: 2, name: "Peak Court", price: 42_000 },
 ];
-const keeping = (element: React.ReactElement) => renderKeepingParts(() => renderToString(element));
+const keeping = (element: React.ReactElement) => renderKeepingParts(() => renderToString(element)).join("");
 
 describe("markup kept between server renders (decision 0068)", () => {
   it("writes a kept part as a fresh render writes it, without rendering its components again", () => {

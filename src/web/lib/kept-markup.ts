@@ -49,9 +49,9 @@ export function markForKeeping(key: string): number {
 /**
  * Runs a synchronous render whose marked parts are kept: keeps the markup
  * between each part's markers and returns the page without them (the page a
- * render without keeping writes).
+ * render without keeping writes), in pieces that join into it.
  */
-export function renderKeepingParts(render: () => string): string {
+export function renderKeepingParts(render: () => string): string[] {
   marking = [];
   let keys: string[];
   let html: string;
@@ -61,11 +61,12 @@ export function renderKeepingParts(render: () => string): string {
     keys = marking;
     marking = null;
   }
-  return keys.length === 0 ? html : cutOutKept(html, keys);
+  return keys.length === 0 ? [html] : cutOutKept(html, keys);
 }
 
-function cutOutKept(html: string, keys: string[]): string {
-  let out = "";
+/** The markup in pieces with the marked parts' markers left out; not joined, so the pieces stay slices of one flat string. */
+function cutOutKept(html: string, keys: string[]): string[] {
+  const pieces: string[] = [];
   let from = 0;
   keys.forEach((key, n) => {
     const start = startMarker(n);
@@ -74,11 +75,12 @@ function cutOutKept(html: string, keys: string[]): string {
     const to = at < 0 ? -1 : html.indexOf(end, at);
     if (to < 0) return;
     const markup = html.slice(at + start.length, to);
-    out += html.slice(from, at) + markup;
+    pieces.push(html.slice(from, at), markup);
     from = to + end.length;
     keep(key, markup);
   });
-  return out + html.slice(from);
+  pieces.push(html.slice(from));
+  return pieces;
 }
 
 /** @internal Forgets everything kept, for the tests (knip: used by tests only). */
