@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { forgetKept, renderKeepingParts } from "./kept-markup.ts";
@@ -82,5 +84,24 @@ describe("markup kept between server renders (decision 0068)", () => {
     rendered = [];
     expect(renderToString(<List items={items} />)).toBe(fresh);
     expect(rendered).toHaveLength(2);
+  });
+
+  it("keeps a part without keeping the page it was cut from", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const filler = (n: number) => `<p>${"›".repeat(100_000)} ${String(n)}</p>`;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 100 pages of ~200 KB each, one new part kept from each.
+    for (let n = 0; n < 100; n++) {
+      keeping(
+        <section>
+          <div dangerouslySetInnerHTML={{ __html: filler(n) }} />
+          <List items={[{ id: 1000 + n, name: `Court ${String(n)}`, price: n }]} />
+        </section>,
+      );
+    }
+    gc();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(5_000_000);
   });
 });
