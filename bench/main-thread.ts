@@ -4,8 +4,9 @@
 // (html[data-hydrated]) and quiet, its trace read. Printed per address, median over the runs (the addresses
 // taken in turn, so two builds on two ports meet the same moments of a shared machine): when the page went live
 // (its controls answer) after the navigation started, the blocking time after the first paint (each task's time
-// over 50 ms, as Total Blocking Time counts it), the longest task, and the time in script, in layout and paint. Run it against production servers (npm run build && npm start); compare
-// builds by giving each its own port (BUILD_DIR, PORT) and both addresses in one run. Decision 0069.
+// over 50 ms, as Total Blocking Time counts it), the longest task, and the time in script, in layout and paint.
+// Run it against production servers (npm run build && npm start); compare builds by giving each its own port
+// (BUILD_DIR, PORT) and both addresses in one run. Decision 0069.
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 

@@ -8,5 +8,5 @@ const LOW_PRIORITY = ' fetchpriority="low"';
  * up to `</head>`, document-bytes.server.ts): text in the body that quotes the tag is content.
  */
 export function lowPriorityModulePreloads(head: string): string {
-  return head.includes(MODULE_PRELOAD) ? head.replaceAll(MODULE_PRELOAD, MODULE_PRELOAD + LOW_PRIORITY) : head;
+  return head.replaceAll(MODULE_PRELOAD, MODULE_PRELOAD + LOW_PRIORITY);
 }

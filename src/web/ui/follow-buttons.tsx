@@ -52,7 +52,7 @@ export function FollowButton(props: { place: FollowedPlace; name: string }) {
     setBusy(false);
   }
 
-  const followed = followId !== null && followId > 0;
+  const followed = (followId ?? 0) > 0;
   return (
     <button
       type="button"
