@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         careersUrl: config.careersUrl,
         recapturePrompt: config.recapturePrompt,
         socialProviders: accounts.external.providers(),
-        viewer: { user: request.viewer.user },
+        viewer: { user: request.viewer.user, roles: request.viewer.roles, agentId: request.viewer.agentId },
       }),
     });
   }

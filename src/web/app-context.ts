@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { CurrencyId } from "../domain/money/currency.ts";
 import type { PortalServices } from "../server/services/portal-services.ts";
 import type { EnquiryService } from "../server/services/enquiries/enquiry-service.ts";
-import type { User } from "../domain/contracts/account-user.ts";
+import type { Viewer } from "../domain/policy/viewer.ts";
 
 /**
  * What the server hands to loaders for one request. The web app sees only the
@@ -26,8 +26,8 @@ export interface RequestContext {
   recapturePrompt?: boolean | undefined;
   /** The configured social sign-in providers, so the sign-in page renders their buttons with the page (nothing moves later). */
   socialProviders: { id: string; name: string }[];
-  /** Who is asking: the signed-in member, or null for a guest (from the session cookie). */
-  viewer: { user: User | null };
+  /** Who is asking, resolved once from the session cookie: the account (null for a guest), its roles and its agent. */
+  viewer: Viewer;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -18,11 +18,20 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export interface Database extends Queryable {
+/** drizzle's typed query builder over whichever driver is in use; both speak the same PostgreSQL dialect. */
+export type Drizzle = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * A connection or an open transaction: raw SQL where a decision record says it
+ * was measured faster, drizzle's typed builder (row types from the schema) for the rest.
+ */
+export interface Executor extends Queryable {
+  db: Drizzle;
+}
+
+export interface Database extends Executor {
   kind: "pglite" | "postgres";
-  /** drizzle over whichever driver is in use; both speak the same PostgreSQL dialect. */
-  db: PgDatabase<PgQueryResultHKT>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (tests copy a migrated template). */
   dump?(): Promise<Blob>;
@@ -76,9 +85,16 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const query = async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows;
   return {
     kind: "pglite",
-    db: drizzlePglite({ client }) as unknown as PgDatabase<PgQueryResultHKT>,
+    db: drizzlePglite({ client }) as unknown as Drizzle,
     query,
-    transaction: (work) => client.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never,
+          // drizzle's PGlite session only calls query() and exec(), which a PGlite transaction has too.
+          db: drizzlePglite({ client: tx as unknown as PGlite }) as unknown as Drizzle,
+        }),
+      ),
     dump: () => client.dumpDataDir("none"),
     close: async () => {
       try {
@@ -113,13 +129,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const query = async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
   return {
     kind: "postgres",
-    db: drizzlePg({ client: pool }) as unknown as PgDatabase<PgQueryResultHKT>,
+    db: drizzlePg({ client: pool }) as unknown as Drizzle,
     query,
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        const result = await work({
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          db: drizzlePg({ client }) as unknown as Drizzle,
+        });
         await client.query("commit");
         return result;
       } catch (error) {

@@ -2,13 +2,13 @@
 // request.viewer. A request without the cookie (a guest) costs one property
 // read; one with it costs an in-memory lookup (see session-store.ts).
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { User } from "../../domain/contracts/account-user.ts";
+import { GUEST_VIEWER, rolesOf, type Viewer as PolicyViewer } from "../../domain/policy/viewer.ts";
 import type { NewSession, SessionStore } from "../services/accounts/session-store.ts";
 
 export const SESSION_COOKIE = "__Host-hh_session";
 
-export interface Viewer {
-  user: User | null;
+/** The policies' viewer, with the session it came from (null for a guest). */
+export interface Viewer extends PolicyViewer {
   sessionId: string | null;
 }
 
@@ -18,7 +18,7 @@ declare module "fastify" {
   }
 }
 
-const GUEST: Viewer = Object.freeze({ user: null, sessionId: null });
+const GUEST: Viewer = Object.freeze({ ...GUEST_VIEWER, sessionId: null });
 
 export function registerSession(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest("viewer", null as unknown as Viewer);
@@ -34,7 +34,7 @@ export function registerSession(app: FastifyInstance, sessions: SessionStore): v
       clearSessionCookie(reply);
       return;
     }
-    request.viewer = { user: live.user, sessionId: live.sessionId };
+    request.viewer = { user: live.user, sessionId: live.sessionId, roles: rolesOf(live.roles), agentId: live.agentId };
   });
 }
 

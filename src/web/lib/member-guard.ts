@@ -1,5 +1,7 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { User } from "../../domain/contracts/account-user.ts";
+import type { Decision } from "../../domain/policy/policy.ts";
+import type { Viewer } from "../../domain/policy/viewer.ts";
 import { requestContext } from "../app-context.ts";
 import { languageOfPath } from "./language-path.ts";
 
@@ -35,6 +37,34 @@ export function requireVerifiedMember(request: Request, context: Readonly<Router
   const user = requireMember(request, context);
   if (user.isConfirmed) return user;
   throw redirect(`/${languageOfPath(pageOf(request))}/account/resendverification`);
+}
+
+/**
+ * For page loaders: asks a module's policy about this viewer before any
+ * service runs. A guest is sent to sign in (and back), an unverified member
+ * to resend the verification; a role too low is a 403 and a record the
+ * viewer may not see is the same 404 as an unknown one.
+ */
+export function authorizePage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  ask: (viewer: Viewer) => Decision,
+): Viewer & { user: User } {
+  const viewer = context.get(requestContext).viewer;
+  const decision = ask(viewer);
+  switch (decision) {
+    case "allow":
+      if (viewer.user) return viewer as Viewer & { user: User };
+      throw redirect(signInPath(pageOf(request)));
+    case "sign_in":
+      throw redirect(signInPath(pageOf(request)));
+    case "verify":
+      throw redirect(`/${languageOfPath(pageOf(request))}/account/resendverification`);
+    case "forbidden":
+      throw data(null, { status: 403 });
+    case "not_found":
+      throw data(null, { status: 404 });
+  }
 }
 
 /** The page a request is for: a client navigation asks for "<path>.data" and may name its routes. */

@@ -1,14 +1,14 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/agent-enquiries.ts";
 import { requestContext } from "../app-context.ts";
 import { EnquiryListPage } from "../features/enquiry/enquiry-list-page.tsx";
-import { requireMember } from "../lib/member-guard.ts";
+import { authorizePage } from "../lib/member-guard.ts";
+import { enquiriesPolicy } from "../../domain/policy/enquiries-policy.ts";
 
-/** The agent's page: the enquiries and taps addressed to the signed-in agent; anyone else gets a 404. */
+/** The agent's page: the enquiries and taps addressed to the signed-in agent; a member without the agent role gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireMember(request, context);
-  const enquiries = await context.get(requestContext).enquiries.agentDesk(user.userId);
-  if (!enquiries) throw data(null, { status: 404 });
+  const viewer = authorizePage(request, context, (v) => enquiriesPolicy.can(v, "agentDesk"));
+  const enquiries = await context.get(requestContext).enquiries.agentDesk(viewer.agentId!);
   return { enquiries };
 }
 

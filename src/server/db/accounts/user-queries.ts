@@ -13,7 +13,8 @@ export interface UserRow {
   phone: string;
   subscribed: boolean;
   email_confirmed_at: Date | string | null;
-  role: string;
+  roles: string[];
+  agent_id: number | null;
   login_provider: string | null;
   language: string;
   failed_logins: number;
@@ -24,7 +25,7 @@ export interface UserRow {
 }
 
 const USER_COLUMNS = `id, email, password_hash, salutation, first_name, last_name, dial_code, phone, subscribed,
-  email_confirmed_at, role, login_provider, language, failed_logins, failed_logins_since, locked_until, created_at, updated_at`;
+  email_confirmed_at, roles, agent_id, login_provider, language, failed_logins, failed_logins_since, locked_until, created_at, updated_at`;
 
 export async function findUserByEmail(executor: Queryable, email: string): Promise<UserRow | null> {
   const [row] = await executor.query<UserRow>(`select ${USER_COLUMNS} from users where lower(email) = lower($1)`, [email]);

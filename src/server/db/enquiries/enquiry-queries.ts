@@ -165,20 +165,11 @@ export async function enquiriesOfUser(executor: Queryable, userId: string, limit
   return rows.map(historyRow);
 }
 
-/**
- * The enquiries addressed to the agent whose staff account is `userId` (an
- * agent's account is the user with the agent role and the agent's e-mail):
- * the form's and the recorded taps, newest first. Null when the user is not an agent.
- */
-export async function enquiriesOfAgentUser(executor: Queryable, userId: string, limit: number): Promise<EnquiryHistoryRow[] | null> {
-  const [agent] = await executor.query<{ id: number }>(
-    `select a.id from users u join agents a on lower(a.email) = lower(u.email) where u.id = $1 and u.role = 'agent'`,
-    [userId],
-  );
-  if (!agent) return null;
+/** The enquiries addressed to one agent: the form's and the recorded taps, newest first. */
+export async function enquiriesOfAgent(executor: Queryable, agentId: number, limit: number): Promise<EnquiryHistoryRow[]> {
   const rows = await executor.query<HistorySqlRow>(
     `${HISTORY_SELECT} where e.agent_id = $1 order by e.created_at desc, e.id desc limit $2`,
-    [agent.id, limit],
+    [agentId, limit],
   );
   return rows.map(historyRow);
 }

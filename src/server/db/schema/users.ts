@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // A member (or staff) account. The e-mail is unique whatever its case; the
 // password hash is null for an account that signed up by e-mail and has not
@@ -19,8 +19,17 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     subscribed: boolean("subscribed").notNull().default(false),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
-    /** member or agent */
-    role: text("role").notNull().default("member"),
+    /** What the account may do: member always; agent and admin are staff roles granted as data. */
+    roles: text("roles")
+      .array()
+      .notNull()
+      .default(sql`'{member}'::text[]`),
+    /**
+     * The agent this staff account answers for (its desk, its enquiries); null for members.
+     * No foreign key: reseeding the demo market truncates agents with CASCADE, which would
+     * empty this table too; the seed links the staff accounts again by the agents' e-mails.
+     */
+    agentId: integer("agent_id").unique(),
     /** The social provider the account was created through; null when created by e-mail. */
     loginProvider: text("login_provider"),
     /** Language of the account's e-mails (en, zh-hk, zh-cn). */
@@ -32,5 +41,5 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
 );

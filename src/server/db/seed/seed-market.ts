@@ -4,6 +4,7 @@
 // each in its own transaction, so memory stays flat up to a million.
 import type { Database, Queryable } from "../client.ts";
 import { buildAgency } from "./agents.ts";
+import { linkAgentAccounts } from "./agent-accounts.ts";
 import { buildArticles } from "./articles.ts";
 import { BATCH_SIZE, bulkInsert } from "./bulk-insert.ts";
 import { generateListing, type GeneratedListing } from "./listing-generator.ts";
@@ -90,6 +91,7 @@ export async function seedMarket(database: Database, options: SeedOptions): Prom
   const context = createMarketContext(seed, now, reference, places, agency.agentsByDistrict);
   await database.transaction(async (tx) => {
     await insertPlaces(tx, reference, places, agency, buildArticles(now));
+    await linkAgentAccounts(tx, agency.agents);
   });
   progress({ phase: "places", done: 1, total: 1 });
 

@@ -83,7 +83,7 @@ export function createProfileService(deps: AccountDeps): ProfileService {
         account: {
           ...toPublicUser(user),
           emailConfirmedAt: iso(user.email_confirmed_at),
-          role: user.role,
+          roles: user.roles,
           language: user.language,
           createdAt: iso(user.created_at),
           updatedAt: iso(user.updated_at),

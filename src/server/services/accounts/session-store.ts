@@ -24,7 +24,10 @@ const MAX_CACHED = 10_000;
 export interface LiveSession {
   sessionId: string;
   user: User;
-  role: string;
+  /** member, and the staff roles (agent, admin) granted to the account */
+  roles: readonly string[];
+  /** The agent a staff account answers for, or null. */
+  agentId: number | null;
 }
 
 export interface NewSession {
@@ -111,7 +114,7 @@ export function createSessionStore(database: Queryable, now: () => Date, onTouch
         return null;
       }
       const entry: CacheEntry = {
-        live: { sessionId: id, user: toPublicUser(row), role: row.role },
+        live: { sessionId: id, user: toPublicUser(row), roles: row.roles, agentId: row.agent_id },
         expiresAt: new Date(row.session_expires_at).getTime(),
         lastSeenAt: new Date(row.session_last_seen_at).getTime(),
         rememberMe: row.session_remember_me,

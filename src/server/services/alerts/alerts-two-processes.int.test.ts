@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import type { Database, Queryable } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { createSharedTestDatabase } from "../../../../tests/integration/db.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../../tests/integration/smtp-peer.ts";
 import { memberWithPassword } from "../../../../tests/integration/accounts-app.ts";
@@ -40,7 +40,7 @@ function meetingPoint() {
     handle(database: Database): Database {
       return {
         ...database,
-        async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+        async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
           const point = waiting;
           if (point && point.pass > 0) point.pass--;
           else if (point) {

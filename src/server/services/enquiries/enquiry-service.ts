@@ -11,7 +11,7 @@ import type { OfficeInfoResponse } from "../../../domain/contracts/office-info.t
 import { COMM_MEDIA } from "../../../domain/contracts/office-info.ts";
 import { isOfficeOpen, OFFICE_STATUS } from "../../../domain/enquiry/opening-hours.ts";
 import {
-  enquiriesOfAgentUser,
+  enquiriesOfAgent,
   enquiriesOfUser,
   findAgentRecipient,
   findEnquiryListing,
@@ -43,8 +43,8 @@ export interface EnquiryService {
   history(userId: string): Promise<EnquiryHistoryRow[]>;
   /** The reply bar's offices: open or closed now by their opening hours, and their phone and WhatsApp. */
   officeInfo(officeIds: readonly number[]): Promise<OfficeInfoResponse>;
-  /** The enquiries addressed to the signed-in agent; null when the user is not an agent. */
-  agentDesk(userId: string): Promise<EnquiryHistoryRow[] | null>;
+  /** The enquiries addressed to one agent (the enquiries policy decides who may ask). */
+  agentDesk(agentId: number): Promise<EnquiryHistoryRow[]>;
 }
 
 const HISTORY_LIMIT = 100;
@@ -201,6 +201,6 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
         }),
       };
     },
-    agentDesk: (userId) => enquiriesOfAgentUser(database, userId, HISTORY_LIMIT),
+    agentDesk: (agentId) => enquiriesOfAgent(database, agentId, HISTORY_LIMIT),
   };
 }
