@@ -17,37 +17,14 @@ import { recordRoutes } from "./http/route-table.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import { reactRouterPages } from "./http/react-router.ts";
 import { currencyOf } from "./http/currency-cookie.ts";
-import { healthRoutes } from "./api/health-routes.ts";
-import { preferenceRoutes } from "./api/preference-routes.ts";
-import { photoRoutes } from "./api/photo-routes.ts";
-import { propertyRoutes } from "./api/property-routes.ts";
-import { dataRoutes } from "./api/data-routes.ts";
-import { placeRoutes } from "./api/place-routes.ts";
-import { openapiRoutes } from "./api/openapi-routes.ts";
-import { staticMapRoutes } from "./api/static-map-routes.ts";
-import { createPortalServices } from "./services/portal-services.ts";
-import { accountRoutes } from "./api/account-routes.ts";
-import { profileRoutes } from "./api/profile-routes.ts";
-import { savedPropertyRoutes } from "./api/saved-property-routes.ts";
-import { savedSearchRoutes } from "./api/saved-search-routes.ts";
-import { oneClickUnsubscribeRoutes } from "./api/one-click-unsubscribe-routes.ts";
-import { createAlertService } from "./services/alerts/alert-service.ts";
-import { alertJobs, scheduleAlerts } from "./services/alerts/alert-jobs.ts";
-import { createKeywordBuildings } from "./services/search/keyword-buildings.ts";
-import { communicationRoutes } from "./api/communication-routes.ts";
-import { createEnquiryService } from "./services/enquiries/enquiry-service.ts";
-import { createNewsletterService } from "./services/enquiries/newsletter-service.ts";
 import { registerSession } from "./http/session.ts";
-import { createAccountServices, type AccountServices } from "./services/accounts/account-services.ts";
+import { registerAccessGate } from "./http/access-gate.ts";
+import type { AccountServices } from "./services/accounts/account-services.ts";
 import { warmUpPasswords } from "./services/accounts/passwords.ts";
-import type { RateLimitStore } from "./http/rate-limits.ts";
-import { redisRateLimitStore } from "./http/redis-rate-limit-store.ts";
+import type { RateLimitStore } from "./services/rate-limits/rate-limits.ts";
 import { createJobRunner, type JobRunnerOptions } from "./jobs/job-runner.ts";
-import { MAINTENANCE_JOB, maintenanceJob, scheduleMaintenance } from "./jobs/maintenance-job.ts";
-import { SEND_MAIL_JOB } from "./mail/outbox.ts";
-import { sendMailJob } from "./mail/mail-sender.ts";
-import { smtpTransport } from "./mail/mail-transport.ts";
-import { mailboxRoutes } from "./api/mailbox-routes.ts";
+import { createSharedDeps } from "./modules/shared-deps.ts";
+import { buildPortal } from "./modules/registry.ts";
 
 export interface AppOptions {
   config: Config;
@@ -125,86 +102,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerCsrf(app);
 
-  const redisStore = config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
-  const rateLimitStore = options.rateLimitStore ?? redisStore;
-  const services = createPortalServices(database, {
-    ...(rateLimitStore ? { rateLimitStore } : {}),
+  // Every module built once from one set of shared dependencies (src/server/modules/registry.ts).
+  const shared = createSharedDeps({
+    database,
+    config,
+    log: app.log,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const clock = options.now ?? (() => new Date());
-  const alerts = createAlertService({
-    database,
-    listingIndex: services.listingIndex,
-    search: services.search,
-    keywords: createKeywordBuildings(database),
-    publicUrl: config.publicUrl,
-    now: clock,
-  });
-  const jobs = createJobRunner({
-    database,
-    handlers: {
-      [SEND_MAIL_JOB]: sendMailJob({ database, transport: mailTransport, publicUrl: config.publicUrl, from: config.mailFrom }),
-      [MAINTENANCE_JOB]: maintenanceJob(database),
-      ...alertJobs(database, alerts, clock),
-    },
-    log: app.log,
-    ...(options.jobs || {}),
-  });
+  const portal = buildPortal(shared);
+  const { accounts } = portal.modules;
+  const jobs = createJobRunner({ database, handlers: portal.jobs(), log: app.log, ...(options.jobs || {}) });
   if (options.jobs !== false) {
     app.addHook("onReady", async () => {
-      await scheduleMaintenance(database);
-      await scheduleAlerts(database, clock());
+      await portal.schedule();
       jobs.start();
     });
   }
   // Stop taking jobs (letting the one in hand finish) before the caller closes the database.
   app.addHook("onClose", async () => {
     await jobs.stop();
-    mailTransport?.close();
-    await redisStore?.close();
-  });
-  const accounts = createAccountServices({
-    database,
-    rateLimits: services.rateLimits,
-    publicUrl: config.publicUrl,
-    oidcProviders: config.oidcProviders,
-    ...(options.now ? { now: options.now } : {}),
-    onBackgroundError: (error) => app.log.warn({ err: error }, "session bookkeeping failed"),
+    await shared.close();
   });
   app.decorate("accounts", accounts);
   registerSession(app, accounts.sessions);
+  registerAccessGate(app);
   await warmUpPasswords();
   // Load the listing index while the server starts, not on the first search.
-  services.listingIndex.refresh().catch((error: unknown) => app.log.warn({ err: error }, "listing index not loaded yet"));
-  await app.register(healthRoutes, { database });
-  await app.register(preferenceRoutes, { secureCookies: config.publicUrl.startsWith("https:") });
-  await app.register(photoRoutes, { dataDir: config.dataDir });
-  await app.register(propertyRoutes, { services });
-  await app.register(dataRoutes, { services });
-  await app.register(placeRoutes, { services });
-  await app.register(accountRoutes, { accounts });
-  await app.register(profileRoutes, { accounts });
-  await app.register(savedPropertyRoutes, { services });
-  await app.register(savedSearchRoutes, { services });
-  const communicationDeps = {
-    database,
-    rateLimits: services.rateLimits,
-    now: options.now ?? (() => new Date()),
-    publicUrl: config.publicUrl,
-  };
-  const enquiries = createEnquiryService(communicationDeps);
-  const newsletter = createNewsletterService({ ...communicationDeps, onUserChanged: (userId) => accounts.sessions.forgetUser(userId) });
-  await app.register(communicationRoutes, { enquiries, newsletter });
-  await app.register(oneClickUnsubscribeRoutes, { alerts, newsletter });
-  await app.register(openapiRoutes);
-  await app.register(staticMapRoutes);
-  // Without SMTP_URL mail stays in the outbox; the local mailbox shows it.
-  if (!config.smtpUrl) {
-    await app.register(mailboxRoutes, { database, publicUrl: config.publicUrl });
-    if (!isLoopbackUrl(config.publicUrl)) {
-      app.log.warn(`SMTP_URL is not set: e-mail is not sent, and ${config.publicUrl}/mailbox shows it to anyone who can reach this server`);
-    }
+  shared.listingIndex.refresh().catch((error: unknown) => app.log.warn({ err: error }, "listing index not loaded yet"));
+  await portal.registerRoutes(app);
+  if (!config.smtpUrl && !isLoopbackUrl(config.publicUrl)) {
+    app.log.warn(`SMTP_URL is not set: e-mail is not sent, and ${config.publicUrl}/mailbox shows it to anyone who can reach this server`);
   }
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ error: { code: "not_found", message: "No such API route." } }));
 
@@ -224,16 +152,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? {
             pageCache: createPageCache({
               ttlMs: config.pageCacheMs,
-              fresh: () => services.listingIndex.current(),
-              listen: (onChange) => services.listingIndex.onChange(onChange),
+              fresh: () => shared.listingIndex.current(),
+              listen: (onChange) => shared.listingIndex.onChange(onChange),
             }),
           }
         : {}),
       contextFor: (request) => ({
         currencyId: currencyOf(request),
         publicUrl: config.publicUrl,
-        services,
-        enquiries,
+        services: portal.pageServices,
         mapTileUrl: config.mapTileUrl,
         staticMap: config.staticMap,
         careersUrl: config.careersUrl,

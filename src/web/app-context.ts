@@ -1,7 +1,6 @@
 import { createContext } from "react-router";
 import type { CurrencyId } from "../domain/money/currency.ts";
-import type { PortalServices } from "../server/services/portal-services.ts";
-import type { EnquiryService } from "../server/services/enquiries/enquiry-service.ts";
+import type { PortalServices } from "../server/modules/registry.ts";
 import type { Viewer } from "../domain/policy/viewer.ts";
 
 /**
@@ -13,9 +12,8 @@ export interface RequestContext {
   nonce: string;
   currencyId: CurrencyId;
   publicUrl: string;
+  /** What the server's modules let page loaders call (each module's page services, merged). */
   services: PortalServices;
-  /** Enquiries: the member's history and the agent's desk (issue 17). */
-  enquiries: EnquiryService;
   /** Map tiles ({z}/{x}/{y} template) when MAP_TILE_URL is set; otherwise the offline base layer only. */
   mapTileUrl?: string | undefined;
   /** The static map service (STATIC_MAP_URL, STATIC_MAP_KEY); undefined for the offline map. */

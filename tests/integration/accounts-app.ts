@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import type { RateLimitStore } from "../../src/server/http/rate-limits.ts";
+import type { RateLimitStore } from "../../src/server/services/rate-limits/rate-limits.ts";
 import { SESSION_COOKIE } from "../../src/server/http/session.ts";
 import { createTestDatabase } from "./db.ts";
 import { apiVisitor, type ApiVisitor } from "./api-client.ts";

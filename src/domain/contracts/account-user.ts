@@ -57,6 +57,7 @@ export const ACCOUNT_MESSAGES = {
   logoutSuccess: "logoutSuccess",
   signInRequired: "signInRequired",
   verificationRequired: "verificationRequired",
+  forbidden: "forbidden",
   externalLoginFailed: "externalLoginFailed",
   externalEmailUnverified: "externalEmailUnverified",
   unknownProvider: "unknownProvider",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { languageField, MAX_TOKEN_LENGTH } from "./account-fields.ts";
 import { subscriptionEmail } from "../validation/rules.ts";
+import { resultSchema } from "./account-user.ts";
 
 /** POST /api/communication/subscribebyemail: the spec's footer e-mail rule, else invalidEmail. */
 export const subscribeRequestSchema = z.strictObject({
@@ -28,3 +29,6 @@ export const saveSubscriptionsRequestSchema = z
   .array(z.strictObject({ subscriptionType: z.literal(1), subscribed: z.boolean() }))
   .min(1)
   .max(10);
+
+/** The confirm, unsubscribe and member's switch answers: a result, and the subscription's state where it changed. */
+export const subscriptionResultSchema = z.looseObject({ result: resultSchema });

@@ -60,3 +60,24 @@ export interface SavedPropertyAlertSettings {
   enabled: boolean;
   frequency: number;
 }
+
+// The answers.
+export const userPropertiesResponseSchema = z.object({
+  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalItems: z.number().int() }),
+  /** Result cards, each with the entry's own fields; available listings first. */
+  properties: z.array(
+    z.looseObject({
+      propertyListingId: z.number().int(),
+      userPropertyId: z.number().int(),
+      createdDate: z.string(),
+      updatedDate: z.string(),
+      available: z.boolean(),
+    }),
+  ),
+});
+export const userPropertyIdsResponseSchema = z.object({ data: z.object({ propertyIds: z.array(z.number().int()) }) });
+export const saveUserPropertiesResponseSchema = z.object({ data: z.object({ isSaved: z.boolean(), savedCount: z.number().int() }) });
+export const deleteUserPropertiesResponseSchema = z.object({ data: z.object({ isDeleted: z.boolean() }) });
+export const savedPropertyAlertsResponseSchema = z.object({
+  data: z.object({ enabled: z.boolean(), frequency: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+});

@@ -121,3 +121,30 @@ export type SaveSearchSetResponse = {
   duplicateResult: { item1: boolean; item2: { userSearchSetId: number; name: string } | null } | null;
   userSearchSets: Pick<UserSearchSet, "userSearchSetId" | "name" | "notificationId" | "notificationEnabled" | "notificationFrequency">[];
 };
+
+// The answers.
+const setSummarySchema = z.object({
+  userSearchSetId: setIdSchema,
+  name: z.string(),
+  notificationId: z.number().int(),
+  notificationEnabled: z.boolean(),
+  notificationFrequency: frequencySchema,
+});
+/** A saved set as the server answers it: its criteria, name and alert settings. */
+export const userSearchSetSchema = z.looseObject({ ...setSummarySchema.shape, createdDate: z.string() });
+export const saveSearchSetResponseSchema = z.object({
+  result: z.boolean(),
+  isSaved: z.boolean(),
+  userSearchSetId: setIdSchema.nullable(),
+  duplicateResult: z
+    .object({ item1: z.boolean(), item2: z.object({ userSearchSetId: setIdSchema, name: z.string() }).nullable() })
+    .nullable(),
+  userSearchSets: z.array(setSummarySchema),
+});
+export const searchSetsResponseSchema = z.object({ status: z.literal(SAVED_SEARCH_STATUS_OK), searchSets: z.array(userSearchSetSchema) });
+/** The follow checks: the member's set for the place, 0 when none. */
+export const searchSetIdResponseSchema = z.object({ userSearchSetId: z.number().int().min(0) });
+export const savedSearchStatusResponseSchema = z.object({
+  status: z.literal(SAVED_SEARCH_STATUS_OK),
+  updated: z.number().int().optional(),
+});

@@ -53,11 +53,3 @@ export function definePolicy<Rules extends Record<string, Rule<never>>>(module: 
     },
   };
 }
-
-/** A record that belongs to one account (saved items, searches, enquiries, alerts). */
-export interface Owned {
-  userId: string;
-}
-
-/** The rule of a member's own records: the owner sees them, nobody else does. */
-export const ownRecord = (viewer: Viewer, resource: Owned): boolean => viewer.user !== null && viewer.user.userId === resource.userId;

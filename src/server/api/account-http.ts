@@ -1,6 +1,6 @@
 // What the account and profile routes share: body parsing into the contract's
 // 400 shape, the caller, the member guard and the standard refusals.
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES, validationFailure, type ValidationFailure } from "../../domain/contracts/account-user.ts";
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
@@ -35,7 +35,7 @@ export interface Member {
   sessionId: string;
 }
 
-/** The signed-in member, or null after answering 401 signInRequired. */
+/** The signed-in member, or null after answering 401 signInRequired (for a call open to guests in one form and members in another). */
 export function requireMember(request: FastifyRequest, reply: FastifyReply): Member | null {
   const { user, sessionId } = request.viewer;
   if (user && sessionId) return { user, sessionId };
@@ -44,29 +44,22 @@ export function requireMember(request: FastifyRequest, reply: FastifyReply): Mem
 }
 
 /**
- * The signed-in member whose e-mail is confirmed; a guest gets 401
- * signInRequired, an unverified member 403 verificationRequired (the pages
- * behind these calls are verified members' only).
+ * The signed-in member of a route whose contract gates members (or higher):
+ * the access gate let only them in, so a missing member is a route declared
+ * with the wrong gate, a programming error.
  */
-export function requireVerifiedMember(request: FastifyRequest, reply: FastifyReply): Member | null {
-  const member = requireMember(request, reply);
-  if (!member || member.user.isConfirmed) return member;
-  void reply.status(403).send({ result: { hasError: true, message: ACCOUNT_MESSAGES.verificationRequired } });
-  return null;
+export function memberOf(request: FastifyRequest): Member {
+  const { user, sessionId } = request.viewer;
+  if (!user || !sessionId)
+    throw new Error(`${request.routeOptions.url ?? request.url}: memberOf() on a route whose contract lets guests in`);
+  return { user, sessionId };
 }
 
-/**
- * A route's handler for signed-in members only: a guest gets 401 signInRequired (and, with `verified`, a
- * member whose e-mail is not confirmed 403 verificationRequired) before it runs.
- */
-export function forMember(
-  handler: (request: FastifyRequest, reply: FastifyReply, member: Member) => unknown,
-  options: { verified?: boolean } = {},
-) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const member = options.verified ? requireVerifiedMember(request, reply) : requireMember(request, reply);
-    return member ? handler(request, reply, member) : reply;
-  };
+/** Answers about a person are never cached by a browser or a proxy. */
+export function noStore(app: FastifyInstance): void {
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 }
 
 /** 429 with Retry-After; `extra` adds the call's own fields (e.g. user: null). */

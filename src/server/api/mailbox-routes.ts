@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
 import { parseLanguageCode } from "../../domain/i18n/languages.ts";
-import type { Queryable } from "../db/client.ts";
+import type { ModuleRoutes } from "../modules/server-module.ts";
 import { validate } from "../http/validate.ts";
 import { mailMessageSchema } from "../mail/mail-templates-catalog.ts";
 import { latestOutboxRows, outboxRowById, type OutboxRow } from "../mail/outbox-queries.ts";
@@ -23,8 +22,9 @@ const MESSAGE_BODY_POLICY =
  * each message as it would arrive, so a newcomer can follow a verification
  * link after `npm start`. Not registered when SMTP_URL is set.
  */
-export async function mailboxRoutes(app: FastifyInstance, options: { database: Queryable; publicUrl: string }) {
-  const { database, publicUrl } = options;
+export const mailboxRoutes: ModuleRoutes<unknown> = async (app, { shared }) => {
+  const { database } = shared;
+  const { publicUrl } = shared.config;
   const rendered = (row: OutboxRow) =>
     renderMail(mailMessageSchema.parse({ template: row.template, data: row.data }), parseLanguageCode(row.language) ?? "en", publicUrl);
   const page = (title: string, body: ReactNode) =>
@@ -143,4 +143,4 @@ export async function mailboxRoutes(app: FastifyInstance, options: { database: Q
       .header("content-security-policy", MESSAGE_BODY_POLICY)
       .send(html);
   });
-}
+};

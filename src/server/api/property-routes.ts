@@ -2,7 +2,9 @@
 // detail. Each route: validate with the domain contract → convert the
 // request once into domain terms → service → JSON.
 import type { FastifyInstance } from "fastify";
-import type { PortalServices } from "../services/portal-services.ts";
+import type { BrowseServices } from "../services/browse-services.ts";
+import { browsePolicy } from "../../domain/policy/browse-policy.ts";
+import { accessOf, contract } from "../http/route-contract.ts";
 import { searchQueryRequestSchema } from "../../domain/contracts/search-query-request.ts";
 import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
 import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-by-ids-request.ts";
@@ -15,53 +17,109 @@ import { currencyIdFromCode } from "../../domain/money/currency.ts";
 import { searchFilters } from "../../domain/search/search-filters.ts";
 import { searchSpecOf } from "../../domain/search/search-spec.ts";
 
-type Services = Pick<PortalServices, "search" | "mapPins" | "listingDetail">;
+const anyone = accessOf(browsePolicy, "read");
 
-export async function propertyRoutes(app: FastifyInstance, options: { services: Services }) {
+export async function propertyRoutes(app: FastifyInstance, options: { services: BrowseServices }) {
   const { search, mapPins, listingDetail } = options.services;
 
   // Sent as bytes: the cards' JSON is kept with their rows (see ListingCards.derived).
-  app.post("/api/property/search", async (request, reply) => {
-    const { spec, presentation } = searchSpecOf(validate(searchQueryRequestSchema, request.body));
-    return reply.type("application/json; charset=utf-8").send(await search.searchJson(spec, presentation));
-  });
+  app.post(
+    "/api/property/search",
+    contract({
+      summary: "Search listings: one page and the exact total",
+      access: anyone,
+      body: searchQueryRequestSchema,
+      response: "{ pager: { currentPage, totalPages, totalItems }, properties }",
+    }),
+    async (request, reply) => {
+      const { spec, presentation } = searchSpecOf(validate(searchQueryRequestSchema, request.body));
+      return reply.type("application/json; charset=utf-8").send(await search.searchJson(spec, presentation));
+    },
+  );
 
-  app.post("/api/property/search/count", async (request) => ({
-    totalItems: await search.count(searchFilters(validate(searchCountRequestSchema, request.body))),
-  }));
+  app.post(
+    "/api/property/search/count",
+    contract({
+      summary: "Count the listings a filter matches",
+      access: anyone,
+      body: searchCountRequestSchema,
+      response: "{ totalItems }",
+    }),
+    async (request) => ({
+      totalItems: await search.count(searchFilters(validate(searchCountRequestSchema, request.body))),
+    }),
+  );
 
-  app.post("/api/property/getpropertiesbyids", async (request) => {
-    const body = validate(propertiesByIdsRequestSchema, request.body);
-    // A caller that names no language (the saved lists) gets English names.
-    return {
-      data: {
-        properties: await search.byIds(body.PropertyListingIds, { currencyId: body.CurrencyType, languageId: body.LanguageId ?? 1 }),
-      },
-    };
-  });
+  app.post(
+    "/api/property/getpropertiesbyids",
+    contract({
+      summary: "Result items by listing id (unknown ids left out, off-market ones with isAvaliable false)",
+      access: anyone,
+      body: propertiesByIdsRequestSchema,
+      response: "{ data: { properties } }",
+    }),
+    async (request) => {
+      const body = validate(propertiesByIdsRequestSchema, request.body);
+      // A caller that names no language (the saved lists) gets English names.
+      return {
+        data: {
+          properties: await search.byIds(body.PropertyListingIds, { currencyId: body.CurrencyType, languageId: body.LanguageId ?? 1 }),
+        },
+      };
+    },
+  );
 
-  app.post("/api/property/mappins", async (request) => {
-    const body = validate(mapPinsRequestSchema, request.body);
-    return mapPins.pins(
-      searchFilters(body),
-      { bounds: body.bounds, zoom: body.zoom },
-      { currencyId: body.currencyId, languageId: body.languageId || 1 },
-    );
-  });
+  app.post(
+    "/api/property/mappins",
+    contract({
+      summary: "Map pins for a viewport and zoom",
+      access: anyone,
+      body: mapPinsRequestSchema,
+      response: "{ layer, pins, outsideSelectedDistricts, bounds, focus }",
+    }),
+    async (request) => {
+      const body = validate(mapPinsRequestSchema, request.body);
+      return mapPins.pins(
+        searchFilters(body),
+        { bounds: body.bounds, zoom: body.zoom },
+        { currencyId: body.currencyId, languageId: body.languageId || 1 },
+      );
+    },
+  );
 
   // Reference data, the same until the next deploy: browsers and proxies may keep it a day.
-  app.get("/api/map/baselayer", async (request, reply) => {
-    const { languageId } = validate(baseLayerQuerySchema, request.query);
-    void reply.header("cache-control", "public, max-age=86400");
-    return mapPins.baseLayer(languageId);
-  });
+  app.get(
+    "/api/map/baselayer",
+    contract({
+      summary: "The map's offline base layer: council areas, localities, MTR lines and stations, named in a language",
+      access: anyone,
+      query: baseLayerQuerySchema,
+      response: "{ councils, localities, lines, stations }",
+    }),
+    async (request, reply) => {
+      const { languageId } = validate(baseLayerQuerySchema, request.query);
+      void reply.header("cache-control", "public, max-age=86400");
+      return mapPins.baseLayer(languageId);
+    },
+  );
 
-  app.get("/api/property/:id", async (request) => {
-    const { id } = validate(listingDetailParamsSchema, request.params);
-    const query = validate(listingDetailQuerySchema, request.query);
-    const currencyId = (query.currency ? currencyIdFromCode(query.currency) : null) ?? currencyOf(request);
-    const detail = await listingDetail.byId(id, currencyId, query.languageId, { transactionsPage: query.transactionsPage });
-    if (!detail) throw new AppError(404, "not_found", "No such listing.");
-    return detail;
-  });
+  app.get(
+    "/api/property/:id",
+    contract({
+      summary: "Listing detail",
+      access: anyone,
+      params: listingDetailParamsSchema,
+      query: listingDetailQuerySchema,
+      response: "The listing detail",
+      errors: { 404: "No such listing" },
+    }),
+    async (request) => {
+      const { id } = validate(listingDetailParamsSchema, request.params);
+      const query = validate(listingDetailQuerySchema, request.query);
+      const currencyId = (query.currency ? currencyIdFromCode(query.currency) : null) ?? currencyOf(request);
+      const detail = await listingDetail.byId(id, currencyId, query.languageId, { transactionsPage: query.transactionsPage });
+      if (!detail) throw new AppError(404, "not_found", "No such listing.");
+      return detail;
+    },
+  );
 }

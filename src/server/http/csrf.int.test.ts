@@ -9,7 +9,8 @@ import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../../../tests/integration/db.ts";
 import { apiVisitor } from "../../../tests/integration/api-client.ts";
 import { ONE_CLICK_PATHS } from "../mail/list-unsubscribe.ts";
-import { CSRF_COOKIE, isApiPath, isStateChanging, TOKEN_FAILED } from "./csrf.ts";
+import { CSRF_COOKIE, isApiPath, TOKEN_FAILED } from "./csrf.ts";
+import { isStateChanging, needsToken } from "./route-contract.ts";
 
 describe("anti-forgery", () => {
   let database: Database;
@@ -32,7 +33,8 @@ describe("anti-forgery", () => {
       .replace(/:[A-Za-z0-9_]+/g, "1")
       .replace(/\*/g, "anything");
 
-  const stateChangingRoutes = () => app.routeTable.filter((route) => isStateChanging(route.method));
+  // A HEAD of a GET that changes state is guarded like the GET; its answer has no body to read, so it is left out here.
+  const stateChangingRoutes = () => app.routeTable.filter((route) => route.method !== "HEAD" && needsToken(route.method, route.contract));
 
   it("hands out a fresh token each call with the secret in a __Host- cookie", async () => {
     const first = await app.inject("/api/communication/getcsrftoken");
@@ -79,10 +81,12 @@ describe("anti-forgery", () => {
     await owner.token();
     for (const route of routes) {
       const url = pathOf(route.url);
+      // A GET that changes state (its contract says so) is asked without a body.
+      const body = route.method === "GET" ? {} : { payload: {} };
       const base = {
         method: route.method as "POST",
         url,
-        payload: {},
+        ...body,
         headers: { "content-type": "application/json", cookie: owner.cookieHeader() },
       };
       const without = await app.inject(base);

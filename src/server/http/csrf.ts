@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import csrfProtection from "@fastify/csrf-protection";
+import { accessOf, contract, contractOf, needsToken } from "./route-contract.ts";
+import { platformPolicy } from "../../domain/policy/platform-policy.ts";
 
 /**
  * Anti-forgery for the API. A visitor's secret lives in a
@@ -15,18 +17,11 @@ export const CSRF_HEADER = "x-xsrf-token";
 // A fresh token is fetched for every call, so a short life costs nothing.
 const TOKEN_VALIDITY_MS = 60 * 60 * 1000;
 
-/** Methods that only read; every other method (POST, PUT, PATCH, DELETE, …) changes state. */
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /** The API, bare or under a language prefix; page routes are not guarded here. */
 const API_PATH = /^\/(?:[^/?#]+\/)?api(?:\/|$)/i;
 const LANGUAGES = new Set(["en", "zh-hk", "zh-cn"]);
 
 export const TOKEN_FAILED = { result: { hasError: true, message: "tokenFailed" } } as const;
-
-export function isStateChanging(method: string): boolean {
-  return !SAFE_METHODS.has(method.toUpperCase());
-}
 
 export function isApiPath(url: string): boolean {
   return API_PATH.test(url);
@@ -63,10 +58,11 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
   });
 
   // One hook for every request rather than an option on each route, so a
-  // route added later cannot forget it (src/server/http/csrf.int.test.ts
+  // route added later cannot forget it (a GET whose contract says it changes
+  // state is guarded too) (src/server/http/csrf.int.test.ts
   // walks the registered routes to prove it).
   app.addHook("onRequest", (request, reply, done) => {
-    if (!isStateChanging(request.method) || !isGuardedRequest(request.url, request.routeOptions.url)) return done();
+    if (!needsToken(request.method, contractOf(request)) || !isGuardedRequest(request.url, request.routeOptions.url)) return done();
     app.csrfProtection(request, reply, done);
   });
 
@@ -77,8 +73,13 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "no-store");
     return { data: reply.generateCsrf() };
   };
-  app.get("/api/communication/getcsrftoken", tokenRoute);
-  app.get("/:lang/api/communication/getcsrftoken", tokenRoute);
+  const tokenContract = contract({
+    summary: "A fresh anti-forgery token for this visitor; sets the visitor's secret cookie on the first call",
+    access: accessOf(platformPolicy, "read"),
+    response: "{ data: token }, to send as X-XSRF-TOKEN with the next state-changing call",
+  });
+  app.get("/api/communication/getcsrftoken", tokenContract, tokenRoute);
+  app.get("/:lang/api/communication/getcsrftoken", tokenContract, tokenRoute);
 }
 
 /** The plugin's refusals (missing secret, bad token) as the spec's tokenFailed answer. */

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from "fastify";
+import type { RouteContract } from "./route-contract.ts";
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's declared contract (every /api route has one; a test walks them). */
+  contract: RouteContract | undefined;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every route registered on this instance, one entry per method (for audits such as the CSRF test). */
+    /** Every route registered on this instance, one entry per method: the API document and the route walks read it. */
     routeTable: RouteEntry[];
   }
 }
@@ -17,6 +20,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate("routeTable", table);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) table.push({ method: method.toUpperCase(), url: route.url });
+    const contract = (route.config as { contract?: RouteContract } | undefined)?.contract;
+    for (const method of [route.method].flat()) table.push({ method: method.toUpperCase(), url: route.url, contract });
   });
 }

@@ -13,7 +13,7 @@ describe("the maintenance job", () => {
     await database.close();
   });
 
-  it("drops ended rate limit windows and old finished jobs, then queues its next run an hour on, once", async () => {
+  it("drops ended rate limit windows and old finished jobs, runs every module's house-keeping, then queues its next run an hour on, once", async () => {
     await database.query(
       `insert into rate_limit_hits values ('loginAccount', 'ended', 6, now() - interval '1 second'), ('loginAccount', 'open', 2, now() + interval '1 minute')`,
     );
@@ -23,8 +23,12 @@ describe("the maintenance job", () => {
     // Two processes started at once: both queue a first run.
     await scheduleMaintenance(database);
     await database.query(`insert into jobs (kind) values ('${MAINTENANCE_JOB}')`);
-    const runner = createJobRunner({ database, handlers: { [MAINTENANCE_JOB]: maintenanceJob(database) } });
+    const sweeps: string[] = [];
+    const housekeeping = [async () => void sweeps.push("accounts"), async () => void sweeps.push("another module")];
+    const runner = createJobRunner({ database, handlers: { [MAINTENANCE_JOB]: maintenanceJob(database, housekeeping) } });
     expect(await runner.runDue()).toBe(2);
+    // Each module's own house-keeping runs with each run.
+    expect(sweeps).toEqual(["accounts", "another module", "accounts", "another module"]);
     expect(await database.query("select key_hash from rate_limit_hits")).toEqual([{ key_hash: "open" }]);
     expect(
       (await database.query<{ kind: string }>("select kind from jobs where kind <> $1 order by kind", [MAINTENANCE_JOB])).map(

@@ -1,7 +1,6 @@
 import type { Queryable } from "../db/client.ts";
-import { deleteEndedWindows } from "../http/rate-limit-queries.ts";
+import { deleteEndedWindows } from "../db/rate-limits/rate-limit-queries.ts";
 import { deleteFinishedJobs, insertJobUnlessWaiting } from "./job-queries.ts";
-import { sweepAccountRows } from "../services/accounts/account-housekeeping.ts";
 import type { JobHandler } from "./job-runner.ts";
 
 export const MAINTENANCE_JOB = "maintenance";
@@ -15,14 +14,14 @@ export async function scheduleMaintenance(database: Queryable): Promise<void> {
 
 /**
  * Hourly house-keeping of the platform's tables: ended rate limit windows and
- * jobs finished a week ago (the outbox is kept: it is the mail's record),
- * and the accounts' dead rows (ended sessions, stale links).
+ * jobs finished a week ago (the outbox is kept: it is the mail's record);
+ * then each module's own (the accounts' ended sessions and stale links…).
  */
-export function maintenanceJob(database: Queryable): JobHandler {
+export function maintenanceJob(database: Queryable, housekeeping: ReadonlyArray<() => Promise<void>>): JobHandler {
   return async (_payload, job) => {
     await deleteEndedWindows(database);
     await deleteFinishedJobs(database, KEEP_FINISHED_JOBS_DAYS);
-    await sweepAccountRows(database);
+    for (const sweep of housekeeping) await sweep();
     await insertJobUnlessWaiting(database, MAINTENANCE_JOB, EVERY_SECONDS, job.id);
   };
 }

@@ -60,3 +60,4 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
 ]);
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
+export type MailTemplate = MailMessage["template"];

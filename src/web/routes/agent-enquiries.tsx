@@ -8,7 +8,7 @@ import { enquiriesPolicy } from "../../domain/policy/enquiries-policy.ts";
 /** The agent's page: the enquiries and taps addressed to the signed-in agent; a member without the agent role gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = authorizePage(request, context, (v) => enquiriesPolicy.can(v, "agentDesk"));
-  const enquiries = await context.get(requestContext).enquiries.agentDesk(viewer.agentId!);
+  const enquiries = await context.get(requestContext).services.enquiries.agentDesk(viewer.agentId!);
   return { enquiries };
 }
 

@@ -7,7 +7,7 @@ import { requireMember } from "../lib/member-guard.ts";
 /** Member page: the enquiries the signed-in member sent, read by the session's user id. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireMember(request, context);
-  return { enquiries: await context.get(requestContext).enquiries.history(user.userId) };
+  return { enquiries: await context.get(requestContext).services.enquiries.history(user.userId) };
 }
 
 export default function Page() {

@@ -4,7 +4,7 @@ import { PAGES_PART, pagesSitemapXml, parseSitemapPartName, sitemapPartXml } fro
 import { agentPath, articlePath, CONTENT_PAGES, districtGuidePath, HUB_GUIDES } from "../lib/content-paths.ts";
 import { nameIn } from "../lib/localized-name.ts";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
-import type { PortalServices } from "../../server/services/portal-services.ts";
+import type { PortalServices } from "../../server/modules/registry.ts";
 
 const CODES = Object.keys(LANGUAGES) as LanguageCode[];
 const every = (path: (code: LanguageCode) => string) =>

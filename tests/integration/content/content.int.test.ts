@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../db.ts";
 import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
-import { createPortalServices, type PortalServices } from "../../../src/server/services/portal-services.ts";
+import type { PortalServices } from "../../../src/server/modules/registry.ts";
+import { portalServicesOf } from "../portal.ts";
 import { CURRENCY_ID } from "../../../src/domain/money/currency.ts";
 
 let db: Database;
@@ -14,7 +15,7 @@ let services: PortalServices;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedMarket(db, { listings: 2000, seed: 5, now: new Date("2026-01-15T00:00:00Z") });
-  services = createPortalServices(db);
+  services = portalServicesOf(db);
 });
 
 afterAll(async () => {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../db.ts";
 import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
-import { createPortalServices, type PortalServices } from "../../../src/server/services/portal-services.ts";
+import type { PortalServices } from "../../../src/server/modules/registry.ts";
+import { portalServicesOf } from "../portal.ts";
 import { CURRENCY_ID } from "../../../src/domain/money/currency.ts";
 
 let db: Database;
@@ -18,7 +19,7 @@ let samples: Sample[];
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedMarket(db, { listings: 3000, seed: 11, now: new Date("2026-01-15T00:00:00Z") });
-  services = createPortalServices(db);
+  services = portalServicesOf(db);
   const pick = (inEstate: boolean) =>
     db.query<Sample>(
       `select l.id, l.building_id, l.district_id, b.estate_id, l.lat, l.lng from listings l join buildings b on b.id = l.building_id

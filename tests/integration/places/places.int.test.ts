@@ -9,7 +9,8 @@ import regionsJson from "../../../data/regions.json" with { type: "json" };
 import { createTestDatabase } from "../db.ts";
 import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
-import { createPortalServices, type PortalServices } from "../../../src/server/services/portal-services.ts";
+import type { PortalServices } from "../../../src/server/modules/registry.ts";
+import { portalServicesOf } from "../portal.ts";
 import { createSearchQuery } from "../../../src/domain/search/query.ts";
 import { toSearchRequest } from "../../../src/domain/search/request.ts";
 import { searchFilters } from "../../../src/domain/search/search-filters.ts";
@@ -21,7 +22,7 @@ let services: PortalServices;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedMarket(db, { listings: 2000, seed: 5, now: new Date("2026-01-15T00:00:00Z") });
-  services = createPortalServices(db);
+  services = portalServicesOf(db);
 });
 
 afterAll(async () => {

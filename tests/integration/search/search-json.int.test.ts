@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../db.ts";
 import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
-import { createPortalServices, type PortalServices } from "../../../src/server/services/portal-services.ts";
+import type { PortalServices } from "../../../src/server/modules/registry.ts";
+import { portalServicesOf } from "../portal.ts";
 import { searchQueryRequestSchema } from "../../../src/domain/contracts/search-query-request.ts";
 import { searchSpecOf } from "../../../src/domain/search/search-spec.ts";
 
@@ -15,7 +16,7 @@ let services: PortalServices;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedMarket(db, { listings: 400, seed: 21, now: new Date("2026-01-15T00:00:00Z") });
-  services = createPortalServices(db);
+  services = portalServicesOf(db);
 });
 
 afterAll(async () => {

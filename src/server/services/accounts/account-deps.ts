@@ -1,6 +1,6 @@
 // What every account use-case needs, built once in app.ts.
 import type { Database } from "../../db/client.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import type { User } from "../../../domain/contracts/account-user.ts";
 import type { SessionStore } from "./session-store.ts";
 

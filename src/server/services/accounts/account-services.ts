@@ -1,6 +1,6 @@
 // The account use-cases, built once per server process.
 import type { Database } from "../../db/client.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import type { OidcProviderConfig } from "../../config.ts";
 import { createSessionStore, type SessionStore } from "./session-store.ts";
 import { createSignInService, type SignInService } from "./sign-in-service.ts";

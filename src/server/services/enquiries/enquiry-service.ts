@@ -22,7 +22,7 @@ import {
   type EnquiryRecipient,
 } from "../../db/enquiries/enquiry-queries.ts";
 import { findUserByEmail } from "../../db/accounts/user-queries.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { Caller } from "../accounts/account-deps.ts";
 

@@ -12,7 +12,7 @@ import {
   unsubscribe,
   upsertSubscription,
 } from "../../db/enquiries/newsletter-queries.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { oneClickLink } from "../../mail/list-unsubscribe.ts";
 import type { Caller } from "../accounts/account-deps.ts";

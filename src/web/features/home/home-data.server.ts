@@ -1,4 +1,4 @@
-import type { PortalServices } from "../../../server/services/portal-services.ts";
+import type { PortalServices } from "../../../server/modules/registry.ts";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import type { Popular } from "../../../server/services/places/popular-places.ts";
 import type { ArticleSummary } from "../../../server/services/content/content-service.ts";

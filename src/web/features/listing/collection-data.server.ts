@@ -1,4 +1,4 @@
-import type { PortalServices } from "../../../server/services/portal-services.ts";
+import type { PortalServices } from "../../../server/modules/registry.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { ListingCollection } from "./listing-collection-page.tsx";
 

@@ -1,4 +1,4 @@
-import type { PortalServices } from "../../../server/services/portal-services.ts";
+import type { PortalServices } from "../../../server/modules/registry.ts";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import { mapShowsAll } from "../../../domain/map/constants.ts";
 import { parseGeoString } from "../../../domain/map/geo-string.ts";

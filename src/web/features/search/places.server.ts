@@ -1,4 +1,4 @@
-import type { PortalServices } from "../../../server/services/portal-services.ts";
+import type { PortalServices } from "../../../server/modules/registry.ts";
 import type { TreeRegion } from "../../../server/services/places/district-tree.ts";
 import { placeTreeToJson, type PlaceTreeJson } from "./place-tree.ts";
 

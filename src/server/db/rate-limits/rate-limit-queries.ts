@@ -1,5 +1,5 @@
 // SQL of the rate limit counters (schema/rate-limit-hits.ts).
-import type { Queryable } from "../db/client.ts";
+import type { Queryable } from "../client.ts";
 
 /**
  * Counts one hit in the (rule, key) window, opening a new window when the old

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Queryable } from "../db/client.ts";
-import { countHit } from "./rate-limit-queries.ts";
+import type { Queryable } from "../../db/client.ts";
+import { countHit } from "../../db/rate-limits/rate-limit-queries.ts";
 
 /**
  * The limits of the account calls, as hits per fixed window. The

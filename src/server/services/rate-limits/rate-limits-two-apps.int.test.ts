@@ -1,9 +1,9 @@
 // The sign-in limit as two server processes on one database meet it: the
 // attempts for one account count together whichever process takes them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { createSharedTestDatabase } from "../../../tests/integration/db.ts";
-import { apiVisitor, startAccountsApp, type AccountsApp } from "../../../tests/integration/accounts-app.ts";
+import type { Database } from "../../db/client.ts";
+import { createSharedTestDatabase } from "../../../../tests/integration/db.ts";
+import { apiVisitor, startAccountsApp, type AccountsApp } from "../../../../tests/integration/accounts-app.ts";
 
 describe("rate limits across two app instances", () => {
   let databases: Database[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { createSharedTestDatabase, createTestDatabase } from "../../../tests/integration/db.ts";
+import type { Database } from "../../db/client.ts";
+import { createSharedTestDatabase, createTestDatabase } from "../../../../tests/integration/db.ts";
 import { createRateLimits, databaseRateLimitStore, type RateLimits } from "./rate-limits.ts";
 import { redisRateLimitStore } from "./redis-rate-limit-store.ts";
 
