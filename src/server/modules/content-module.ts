@@ -7,7 +7,8 @@ import { defineModule } from "./server-module.ts";
 export const contentModule = defineModule({
   name: "content",
   purpose: "The agent team and profiles, news, guides, the fixed pages and the mega menus' places (pages only)",
-  build: (shared, built) => createContentService(preparedQueryable(shared.database), built.get<BrowseServices>("browse").search, shared.listingIndex),
+  build: (shared, built) =>
+    createContentService(preparedQueryable(shared.database), built.get<BrowseServices>("browse").search, shared.listingIndex),
   pageServices: (content) => ({ content }),
   policy: contentPolicy,
 });
