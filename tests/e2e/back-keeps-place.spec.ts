@@ -52,7 +52,7 @@ test("a saved page state older than 10 s is not used", async ({ page }) => {
 });
 
 // Back is answered twice: the router renders the results from their data in the browser, and the document reloads
-// (spec §2.2). On a busy server the data comes first; the state must still be there for the reloaded page.
+// (back and forward reload the page). On a busy server the data comes first; the state must still be there for the reloaded page.
 test("Back keeps the pages when the reloaded page comes after the browser's own render of it", async ({ page }) => {
   const href = await openCardAfterLoadMore(page);
   const cards = page.getByTestId("result-card");

@@ -3,7 +3,7 @@ import { axeClean, beOwnVisitor, followMailLink, newEmail } from "./visitor.ts";
 
 // Enquiries from a results page: each card opens the enquiry panel about its
 // listing, and once the enquiry is sent with an e-mail the search is saved
-// without asking (spec accounts §4): a guest is signed up with that e-mail and
+// without asking: a guest is signed up with that e-mail and
 // the search kept until the address is verified (or forgotten at their word);
 // a member's is saved at once. A popup says which, with the way back.
 

@@ -1,4 +1,4 @@
-// The enquiry calls (spec accounts §3, §7): POST /api/communication/contactus
+// The enquiry calls: POST /api/communication/contactus
 // sends a person's enquiry; POST /api/communication/contactusmedia records a
 // call to action (WhatsApp, phone) before the link opens. One contract for
 // the panel and the route.

@@ -1,4 +1,5 @@
-// The footer newsletter's calls (spec accounts §3, §4, §7), double opt-in.
+// The footer newsletter's calls: subscribe, confirm, unsubscribe and a member's
+// subscriptions, with double opt-in.
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { languageField, MAX_TOKEN_LENGTH } from "./account-fields.ts";

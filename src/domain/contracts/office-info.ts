@@ -1,4 +1,4 @@
-// POST /api/general/getofficeinfo (spec accounts §3, §7): feeds the reply bar
+// POST /api/general/getofficeinfo: feeds the reply bar
 // of the enquiry panel. Titles and captions are message keys.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// The saved and recently viewed property calls (spec accounts §7, search §7).
+// The saved and recently viewed property calls.
 // Which member's list it is always comes from the session, never from here.
 import { z } from "zod";
 import { currencyIdSchema } from "./search-query-fields.ts";

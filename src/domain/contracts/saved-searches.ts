@@ -1,4 +1,4 @@
-// The saved-search calls (spec search §3 and §7). A saved search set is the
+// The saved-search calls. A saved search set is the
 // search query's filter fields plus a name and notification settings; which
 // member's sets are read or changed always comes from the session.
 import { z } from "zod";

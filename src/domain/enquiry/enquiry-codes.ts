@@ -2,7 +2,7 @@
 // and contracts/office-info.ts re-export them): the browser sends these codes but
 // never parses with zod, so importing them must not bring zod into a page's script.
 
-/** Enquiry request types (spec accounts §3), chosen by where the panel was opened. */
+/** Enquiry request types, chosen by where the panel was opened. */
 export const ENQUIRY_TYPE = {
   General: 1,
   Firsthand_Property: 2,

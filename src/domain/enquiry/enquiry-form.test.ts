@@ -9,7 +9,7 @@ const form = (patch: Partial<EnquiryFormValues>): EnquiryFormValues => ({
   ...patch,
 });
 
-describe("enquiry form rules (spec accounts §5)", () => {
+describe("enquiry form rules: a name, a phone or an e-mail in their formats, a comment of at most 1,500 characters", () => {
   it.each([
     ["name, e-mail", form({ email: "a@b.hk" }), {}],
     ["name, phone", form({ phone: "91234567" }), {}],

@@ -1,4 +1,4 @@
-// The enquiry form's rules (spec accounts §5), shared by the panel (on blur
+// The enquiry form's rules, shared by the panel (on blur
 // and on submit) and the server's contract: a name is required; a phone or
 // an e-mail is required, and when neither is given the phone shows the
 // error; each one given must pass its format; the comment is at most 1,500

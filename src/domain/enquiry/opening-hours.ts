@@ -1,5 +1,5 @@
-// Whether an office is open (spec accounts §3 reply bar: offices on 9 / off
-// 10), from opening hours written like "Mon-Sat 09:30-19:30; Sun 11:00-18:00",
+// Whether an office is open (the reply bar's status: on 9 / off 10), from
+// opening hours written like "Mon-Sat 09:30-19:30; Sun 11:00-18:00",
 // in Hong Kong time. A text that cannot be read counts as closed.
 
 export const OFFICE_STATUS = { on: 9, off: 10 } as const;

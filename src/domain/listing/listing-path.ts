@@ -38,7 +38,7 @@ function segment(name: string): string {
   return kept;
 }
 
-/** A listing's page, named by its reference id (spec §2.2: language, building, referenceId, purpose). */
+/** A listing's page, named by its reference id: language, purpose, building, then the reference id. */
 export function listingPath(language: LanguageCode, purpose: ListingPathPurpose, buildingName: string, referenceId: string): string {
   return `/${language}/property/${purpose}/${segment(buildingName)}/${referenceId}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathOfPageChoice } from "./page-choice.ts";
 
-describe("the page query parameter (spec §2.1)", () => {
+describe("the page query parameter: a number or name of a page without an id", () => {
   it.each([
     ["0", "property-search/sale"],
     ["search", "property-search/sale"],

@@ -1,4 +1,4 @@
-// The page chosen by the query parameter `page` (spec §2.1): a page number
+// The page chosen by the query parameter `page`: a page number
 // or a page name. Only pages that need no id can be chosen this way; their
 // paths follow the language segment. Numbers and names of pages that need an
 // id (a listing, a building, …) choose nothing.

@@ -11,10 +11,3 @@ export function regionsFullySelected(options: readonly DistrictOption[], selecte
     })
     .map((region) => region.id);
 }
-
-/** Marks options selected: the districts given, and regions whose children all are. */
-export function markSelected(options: readonly DistrictOption[], selectedDistrictIds: readonly number[]): DistrictOption[] {
-  const regions = new Set(regionsFullySelected(options, selectedDistrictIds));
-  const districts = new Set(selectedDistrictIds);
-  return options.map((o) => ({ ...o, selected: o.type === 0 ? regions.has(o.id) : districts.has(o.id) }));
-}

@@ -4,7 +4,6 @@
 
 export const LOCAL_LIST_MAX = 120;
 export const RECENTLY_VIEWED_PAGE_SIZE = 12;
-export const FAVOURITE_RELEVANCE_MS = 2_592_000_000; // 30 days
 
 export type SavedItem = { propertyListingId: number; createdDate: string | null; available: boolean };
 
@@ -28,12 +27,6 @@ function time(date: string | null): number | null {
   if (!date) return null;
   const t = Date.parse(date);
   return Number.isNaN(t) ? null : t;
-}
-
-/** Available, has a creation date, and no older than 30 days. */
-export function isRelevantFavourite(item: SavedItem, now: number): boolean {
-  const created = time(item.createdDate);
-  return item.available && created !== null && now - created <= FAVOURITE_RELEVANCE_MS;
 }
 
 /** Available first, then by creation date, newest first (direction unstated in the spec). */

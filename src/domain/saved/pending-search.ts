@@ -1,4 +1,4 @@
-// The guest's pending saved search (spec accounts §4): a search a guest chose
+// The guest's pending saved search: a search a guest chose
 // to keep, or the search page on screen when their sign-up met an existing
 // account ("saved locally under the e-mail"). One shape, written and read only
 // here; it expires after 7 days and waits for a confirmed member to upload it.

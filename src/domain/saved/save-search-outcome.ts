@@ -13,13 +13,8 @@ export type SaveSearchOutcome =
   | { kind: "duplicate"; message: "searchSavedDuplicated"; canSaveNew: false }
   | { kind: "failed"; message: "searchSavedFailed" };
 
-export const DIM_REMOVE_DELAY_MS = 100;
-
 export function saveSearchOutcome(response: SaveSearchResponse | null | undefined): SaveSearchOutcome {
   if (response?.duplicateResult?.item2) return { kind: "duplicate", message: "searchSavedDuplicated", canSaveNew: false };
   if (response && (response.result === true || response.isSaved === true)) return { kind: "success", message: "searchSavedSuccess" };
   return { kind: "failed", message: "searchSavedFailed" };
 }
-
-/** Saved-search list calls answer status 2 for success. */
-export const STATUS_OK = 2;

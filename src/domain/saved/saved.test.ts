@@ -1,13 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  addToLocalList,
-  removeFromLocalList,
-  recentlyViewedPage,
-  isRelevantFavourite,
-  sortSavedItems,
-  LOCAL_LIST_MAX,
-  FAVOURITE_RELEVANCE_MS,
-} from "./local-lists.ts";
+import { addToLocalList, removeFromLocalList, recentlyViewedPage, sortSavedItems, LOCAL_LIST_MAX } from "./local-lists.ts";
 import type { SavedItem } from "./local-lists.ts";
 import { savePageState, takePageState } from "./expiring-state.ts";
 import type { KeyValueStore } from "./expiring-state.ts";
@@ -40,14 +32,6 @@ describe("local lists", () => {
     const list = Array.from({ length: 30 }, (_, i) => i);
     expect(recentlyViewedPage(list, 1)).toHaveLength(12);
     expect(recentlyViewedPage(list, 3)).toEqual([24, 25, 26, 27, 28, 29]);
-  });
-  it("favourite relevance: available, dated, at most 30 days", () => {
-    const now = Date.parse("2024-06-30T00:00:00Z");
-    const at = (ms: number) => new Date(now - ms).toISOString();
-    expect(isRelevantFavourite(item(1, at(FAVOURITE_RELEVANCE_MS)), now)).toBe(true);
-    expect(isRelevantFavourite(item(1, at(FAVOURITE_RELEVANCE_MS + 1)), now)).toBe(false);
-    expect(isRelevantFavourite(item(1, null), now)).toBe(false);
-    expect(isRelevantFavourite(item(1, at(0), false), now)).toBe(false);
   });
   it("orders available first, then by creation date", () => {
     const list = [item(1, "2024-01-01", false), item(2, "2024-01-01"), item(3, "2024-03-01", false), item(4, "2024-02-01"), item(5, null)];

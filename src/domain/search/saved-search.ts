@@ -151,8 +151,3 @@ export function saveSetFromFilter(filter: FilterState, ctx: SaveSetContext): Sav
     mapDetailsType: ctx.mapDetailsType ?? DEFAULT_MAP_DETAILS_TYPE,
   };
 }
-
-/** A set read back from the server or storage may lack its type: it counts as Search. */
-export function savedSearchType(set: Pick<SavedSearchSet, "searchSaveSetType">): SavedSearchType {
-  return set.searchSaveSetType ?? SAVED_SEARCH_TYPE.Search;
-}

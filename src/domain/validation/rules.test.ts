@@ -1,17 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  required,
-  email,
-  phone,
-  phoneBody,
-  password,
-  passwordConfirmation,
-  namedRequired,
-  eitherRequired,
-  subscriptionEmail,
-  DIAL_CODES,
-} from "./rules.ts";
-import { validateEnquiry, isEnquiryValid, COMMENT_MAX_LENGTH } from "./enquiry.ts";
+import { required, email, phone, password, passwordConfirmation, subscriptionEmail, DIAL_CODES } from "./rules.ts";
 import { isChineseKeyword, isKeywordSearchable, keywordMinLength } from "./keyword.ts";
 import { safeJsonParse } from "../util/safe-json.ts";
 
@@ -43,9 +31,7 @@ describe("validation rules", () => {
   ])("phone %j → %s", (v, key) => {
     expect(phone(v)).toBe(key);
   });
-  it("phone body needs 8 digits; dial codes", () => {
-    expect(phoneBody("1234-5678")).toBeNull();
-    expect(phoneBody("1234567")).toBe("phoneFormat");
+  it("dial codes", () => {
     expect(DIAL_CODES).toEqual(["852", "853", "1", "86"]);
   });
   it.each([
@@ -57,13 +43,9 @@ describe("validation rules", () => {
   ])("password %j → %s", (v, key) => {
     expect(password(v)).toBe(key);
   });
-  it("password confirmation, named and either-of keys", () => {
+  it("password confirmation", () => {
     expect(passwordConfirmation("abcdef", "abcdeg")).toBe("passwordNotEquals");
     expect(passwordConfirmation("abcdef", "abcdef")).toBeNull();
-    expect(namedRequired("firstname", "")).toBe("firstnameRequired");
-    expect(namedRequired("firstname", "Al")).toBeNull();
-    expect(eitherRequired("phone", "", "email", "")).toBe("phoneOrEmailRequired");
-    expect(eitherRequired("phone", "", "email", "a@b.com")).toBeNull();
   });
   it.each([
     ["john.doe@mail.com", null],
@@ -79,28 +61,6 @@ describe("validation rules", () => {
     const start = Date.now();
     subscriptionEmail(`${"a.".repeat(120)}@${"b-".repeat(60)}!`);
     expect(Date.now() - start).toBeLessThan(100);
-  });
-});
-
-describe("enquiry", () => {
-  const ok = { name: "Ann", phone: "", email: "ann@x.com", comment: "" };
-  it("passes with a name and one contact", () => {
-    expect(isEnquiryValid(ok)).toBe(true);
-    expect(isEnquiryValid({ ...ok, email: "", phone: "91234567" })).toBe(true);
-  });
-  it("name required; neither contact shows the phone error", () => {
-    expect(validateEnquiry({ name: "", phone: "", email: "", comment: "" })).toEqual({
-      name: "nameRequired",
-      phone: "phoneOrEmailRequired",
-    });
-  });
-  it("a given phone or e-mail must be valid", () => {
-    expect(validateEnquiry({ ...ok, phone: "12" })).toEqual({ phone: "phoneFormat" });
-    expect(validateEnquiry({ ...ok, email: "bad" })).toEqual({ email: "emailFormat" });
-  });
-  it("comment at most 1500", () => {
-    expect(validateEnquiry({ ...ok, comment: "x".repeat(COMMENT_MAX_LENGTH) })).toEqual({});
-    expect(validateEnquiry({ ...ok, comment: "x".repeat(COMMENT_MAX_LENGTH + 1) })).toEqual({ comment: "commentMaxLength" });
   });
 });
 

@@ -32,11 +32,6 @@ export function phone(value: string): MessageKey | null {
   return /^[\d-]{5,30}$/.test(value.trim()) ? null : MESSAGE.phoneFormat;
 }
 
-/** The phone body (without the dial code) needs at least 8 digits. */
-export function phoneBody(value: string): MessageKey | null {
-  return (value.match(/\d/g) ?? []).length >= 8 ? null : MESSAGE.phoneFormat;
-}
-
 export const DIAL_CODES = ["852", "853", "1", "86"] as const;
 
 /** 6 to 59 characters (code points) with at least 2 distinct characters. */
@@ -48,17 +43,6 @@ export function password(value: string): MessageKey | null {
 
 export function passwordConfirmation(value: string, confirmation: string): MessageKey | null {
   return value === confirmation ? null : MESSAGE.passwordNotEquals;
-}
-
-/** '{field}Required', e.g. nameRequired. */
-export function namedRequired(field: string, value: string | null | undefined): MessageKey | null {
-  return required(value) === null ? null : `${field}Required`;
-}
-
-/** '{a}Or{b}Required' with b capitalised, e.g. phoneOrEmailRequired. */
-export function eitherRequired(a: string, aValue: string, b: string, bValue: string): MessageKey | null {
-  if (required(aValue) === null || required(bValue) === null) return null;
-  return `${a}Or${b.charAt(0).toUpperCase()}${b.slice(1)}Required`;
 }
 
 // Footer subscription: word characters with optional dot or hyphen parts, @,

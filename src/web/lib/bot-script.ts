@@ -1,4 +1,4 @@
-// The scripted bot of the enquiry form (spec accounts §4): after each of the
+// The scripted bot of the enquiry form: after each of the
 // person's messages it answers with the next scripted line, or the fallback
 // line when none is left; input closes once the script has run out. Its
 // lines and the person's answers go into the enquiry message.

@@ -1,4 +1,4 @@
-// WhatsApp and phone (spec accounts §7 contactusmedia): the tap is recorded,
+// WhatsApp and phone: the tap is recorded (contactusmedia),
 // then the link opens. A failed or slow record never stands between a person
 // and the agent: the link opens after at most RECORD_WAIT_MS either way.
 import { COMM_MEDIA_TYPE, type EnquiryType } from "../../domain/enquiry/enquiry-codes.ts";

@@ -1,5 +1,5 @@
 // The enquiry calls of the browser, through the one queued API client, and
-// the full request of spec accounts §3 built from the form, where the panel
+// the full contactus request built from the form, where the panel
 // was opened, the browser's cookies and the guest's local lists.
 import type { ContactUsRequest, ContactUsResponse, EnquiryProperty } from "../../domain/contracts/enquiry-request.ts";
 import { COMM_MEDIA_TYPE, MAX_ENQUIRY_PROPERTIES } from "../../domain/enquiry/enquiry-codes.ts";
@@ -131,7 +131,7 @@ export interface EnquiryContext {
   honeypot: string;
 }
 
-/** The full contactus body of spec accounts §3. */
+/** The full contactus body: the form, the enquiry type, the referral and analytics cookies and the guest's saved and recently viewed properties. */
 export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarget, context: EnquiryContext): ContactUsRequest {
   const message = [form.comment.trim(), ...context.botLines].filter(Boolean).join("\n");
   return {

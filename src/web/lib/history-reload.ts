@@ -21,7 +21,7 @@ export function isReloadingForHistory(): boolean {
 }
 
 /**
- * Spec §2.2: the browser's back and forward cause a full page reload, on every
+ * The browser's back and forward cause a full page reload, on every
  * page. A step that only changes the hash (#tab=…, #savenow) stays in the page.
  */
 export function useReloadOnHistory(): void {

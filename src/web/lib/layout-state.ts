@@ -14,7 +14,7 @@ export const GLOBAL_MESSAGE_LIFE_MS = 5_000;
 
 export type PanelName = "login" | "signup" | "existingAccount" | "enquiry" | "share";
 
-/** The share popup's state (spec accounts §3: title, url; active when it is the open panel). */
+/** The share popup's state: title and url; active when it is the open panel. */
 export interface ShareTarget {
   title: string;
   url: string;

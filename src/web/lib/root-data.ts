@@ -22,7 +22,7 @@ export interface RootData {
   menu: { sale: MenuPlaces; rent: MenuPlaces };
 }
 
-/** The static map of a point (spec §7: zoom 16, red marker) from the configured service or the offline one. */
+/** The static map of a point (zoom 16, red marker) from the configured service or the offline one. */
 export function useStaticMapUrl(): (lat: number, lng: number, size: keyof typeof STATIC_MAP_SIZES) => string {
   const { staticMap } = useRootData();
   return (lat, lng, size) => (staticMap ? staticMapUrl(lat, lng, size, staticMap.template, staticMap.key) : staticMapUrl(lat, lng, size));

@@ -1,7 +1,7 @@
 // The browser's saved-search calls (a member's saved searches and follows),
 // through the one queued API client, and the guest's pending saved search:
 // kept in this browser for 7 days and uploaded when a confirmed member with
-// no return state is set (spec accounts §4).
+// no return state is set.
 import type { User } from "../../domain/contracts/account-user.ts";
 import type { SaveSearchSetResponse, UserSearchSet } from "../../domain/contracts/saved-searches.ts";
 import type { SavedSearchSet } from "../../domain/search/saved-search.ts";
@@ -72,7 +72,7 @@ export function useSavableSearch(searchSet: () => SearchSetToSave): void {
 /**
  * A sign-up met an existing account: the search the guest already chose to
  * keep, or else the results page's on screen, is kept under that e-mail for
- * after they sign in (spec accounts §4, sign-up panel).
+ * after they sign in.
  */
 export function keepSearchFor(email: string): void {
   const set = (pendingSearch()?.set as SearchSetToSave | undefined) ?? pageSearch?.();
@@ -91,7 +91,7 @@ export async function uploadPendingSearch(user: User | null, hasReturnState: boo
 
 export type FollowedPlace = { kind: "building" | "district"; id: number };
 
-/** Listing type 4 (every purpose) marks a follow set (spec §4). */
+/** Listing type 4 (every purpose) marks a follow set. */
 const FOLLOW_PURPOSE = 4;
 
 export const followApi = {

@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, currencyId } = context.get(requestContext);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  // ?page= chooses a page by number or name (spec §2.1).
+  // ?page= chooses a page that needs no id, by number or name.
   const chosen = url.searchParams.get("page");
   if (chosen !== null) {
     const path = pathOfPageChoice(chosen);

@@ -50,7 +50,7 @@ function Field(props: { id: string; label: string; error?: string | undefined; c
 }
 
 /**
- * The enquiry form (spec accounts §3, §5), in the panel and on the enquiry
+ * The enquiry form, in the panel and on the enquiry
  * page: name, phone or e-mail checked on blur and on submit with the rules
  * the server applies, a live count on the comment, the bot chat, the privacy
  * note and a honeypot. A failed send keeps everything typed.

@@ -71,7 +71,7 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
             fetchPriority={eager ? "high" : "auto"}
           />
         ) : (
-          // No photos: the static map of where it is (spec §7), the table size in the list view.
+          // No photos: the static map of where it is (zoom 16, a red marker), the table size in the list view.
           <img
             className="card-map"
             src={staticMapUrl(item.lat, item.lng, layout === "list" ? "table" : "detail")}

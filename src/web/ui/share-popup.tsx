@@ -22,7 +22,7 @@ export function ShareButton(props: { title: string; url: string }) {
 }
 
 /**
- * The share popup (spec accounts §3 share state): the address with a copy
+ * The share popup (a title and an address, one panel of the layout state): the address with a copy
  * button (copySuccessfully on the global message line), WhatsApp and
  * e-mail, and the platform's share sheet where the browser has one.
  */

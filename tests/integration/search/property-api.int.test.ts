@@ -122,7 +122,7 @@ describe("keyword suggestions", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("with no listing type at all answers the merged Buy and Rent list (spec §7)", async () => {
+  it("with no listing type at all answers the merged Buy and Rent list", async () => {
     const res = await post("/api/data/getkeywordsuggestions", { keyword: "花", searchResultType: -1, searchResultId: 0 });
     expect(res.statusCode).toBe(200);
     const ids = (b: Groups) => b.data.groups.flatMap((g) => g.items.map((i) => `${i.type}:${i.resultId}`));

@@ -11,7 +11,7 @@ export const enquiries = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The 12 enquiry request types (spec accounts §3). */
+    /** The 12 enquiry request types, by where the panel was opened (ENQUIRY_TYPE). */
     enquiryType: smallint("enquiry_type").notNull(),
     /** 1 Website (the form), 2 Email, 3 Phone, 4 WhatsApp, 5 WeChat, 6 Titan. */
     commMediaType: smallint("comm_media_type").notNull(),

@@ -1,7 +1,7 @@
 import { bigserial, boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-// A member's saved search set (spec search §3): a search, or a follow of a
+// A member's saved search set: a search, or a follow of a
 // building (type 2) or district (type 3). `criteria` holds the set's filter
 // fields as the API names them; `criteria_key` is their canonical text, so a
 // duplicate (same criteria, whatever the name) is found by the index.

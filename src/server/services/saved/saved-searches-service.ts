@@ -1,6 +1,6 @@
 // A member's saved searches and follows (saved search sets). Every method
-// takes the session user's id. Duplicates are the server's decision (spec
-// §5): the same criteria, whatever the name; "Save new" saves one anyway.
+// takes the session user's id. Duplicates are the server's decision: the
+// same criteria, whatever the name; "Save new" saves one anyway.
 import {
   MAX_SEARCH_SETS,
   searchSetCriteriaFields,

@@ -11,7 +11,7 @@ import {
   type TableRow,
 } from "./agent-rules.ts";
 
-describe("testimonial text class (spec §9)", () => {
+describe("testimonial text class: shorter texts are set larger", () => {
   it.each([
     ["a".repeat(19), "xl"],
     ["a".repeat(20), "lg"],
@@ -39,7 +39,7 @@ const row = (id: number, over: Partial<TableRow> = {}): TableRow => ({
   ...over,
 });
 
-describe("recommended properties table (spec §4)", () => {
+describe("recommended properties table", () => {
   it("sorts by quality score, highest first, by default", () => {
     const rows = [row(1), row(2), row(3), row(4)];
     const scores = tableRows(rows, "sale", DEFAULT_SORT).map((r) => r.qualityScore);

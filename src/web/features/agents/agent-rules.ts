@@ -1,4 +1,4 @@
-// The agent profile's rules from the spec (§4 agent profile, §9): the text
+// The agent profile's rules from the spec: the text
 // size class of a testimonial, and the recommended-properties table's
 // purpose, columns and sort.
 

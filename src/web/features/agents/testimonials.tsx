@@ -4,7 +4,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { formatDate } from "../../../domain/dates/format.ts";
 import { TESTIMONIALS_INITIAL, testimonialTextClass } from "./agent-rules.ts";
 
-/** The spec's card measuring delay after a "more cards" click (§9). */
+/** After a "more cards" click the cards are measured again 200 ms later. */
 const MEASURE_DELAY_MS = 200;
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 

@@ -1,4 +1,4 @@
-// What each top-menu entry holds (spec §2 menus): Buy and Rent (popular
+// What each top-menu entry holds: Buy and Rent (popular
 // districts, Hong Kong Island's first, up to 20 districts, popular buildings,
 // view all), List, About us (our story, contact us, call, e-mail) and
 // Resources (news, ask an agent, guides, mortgage, district guides, useful

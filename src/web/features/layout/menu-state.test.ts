@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLOSED, hoverMenu, leaveMenu, mobileBack, mobileForward, toggleMenu, toggleMobile } from "./menu-state.ts";
 
-describe("top menu (spec §4 menus)", () => {
+describe("top menu", () => {
   it("keeps one mega-menu popup open at a time", () => {
     const buy = toggleMenu(CLOSED, "buy");
     expect(buy.open).toBe("buy");

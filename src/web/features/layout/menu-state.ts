@@ -1,4 +1,4 @@
-// The top menu's behaviour (spec §4 menus): one mega-menu popup open at a
+// The top menu's behaviour: one mega-menu popup open at a
 // time; mouse hover opens it on a wide screen and is ignored on touch and on
 // narrow screens; the mobile menu opens full screen, closes every popup and
 // steps into a submenu and back. Framework-free so each rule is a tested

@@ -7,7 +7,7 @@ import { api } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 
 /**
- * The footer's newsletter box (spec accounts §4): the footer e-mail rule
+ * The footer's newsletter box: the footer e-mail rule
  * (invalidEmail as a failed popup), then the call, then the state's popup:
  * SUCCESS clears the field, UNCONFIRM asks to confirm by e-mail (double
  * opt-in), DUPLICATED and anything else are failed popups. Enter or the

@@ -23,7 +23,7 @@ import { PpsfChart } from "./ppsf-chart.tsx";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
 import { useTabSection } from "./tab-section.ts";
 
-/** The enquiry type of each place page (spec accounts §3): buildings and their estates, districts, developments. */
+/** The enquiry type of each place page: Building_Details for buildings and their estates, phases and blocks; District_Details; Firsthand_Property for developments. */
 const PLACE_ENQUIRY_TYPE = {
   building: ENQUIRY_TYPE.Building_Details,
   estate: ENQUIRY_TYPE.Building_Details,

@@ -20,7 +20,7 @@ import { SearchIconSprite } from "../../ui/search-icons.tsx";
 
 export type SavedListKind = "savedProperties" | "recentlyViewed";
 
-/** Saved properties show 24 a page (a search page's size); recently viewed 12 (spec §9). */
+/** Saved properties show 24 a page (a search page's size); recently viewed 12. */
 export const SAVED_LIST_PAGE_SIZE: Record<SavedListKind, number> = { savedProperties: 24, recentlyViewed: RECENTLY_VIEWED_PAGE_SIZE };
 
 type SavedCard = ResultItem & { available: boolean };

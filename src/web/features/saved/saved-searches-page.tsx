@@ -15,7 +15,7 @@ const KIND_LABEL: Record<number, string> = {
   [SAVED_SEARCH_TYPE.District]: "saved.searches.kindDistrict",
 };
 
-/** Where a saved set opens: the results page, whose #searchid= rebuilds the saved filter (spec §4). */
+/** Where a saved set opens: the results page, whose #searchid= rebuilds the saved filter. */
 export function savedSearchHref(language: string, set: UserSearchSet): string {
   return `/${language}/property-search/${set.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "buy"}#searchid=${String(set.userSearchSetId)}`;
 }

@@ -10,7 +10,7 @@ import { searchSetOf, useSaveSearch } from "./use-save-search.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
 /**
- * The save-search dialog (spec §2.7, §4): custom name, notifications on or
+ * The save-search dialog: custom name, notifications on or
  * off and how often, an error line. It saves the search on screen (the
  * applied query). Success stores the id in the address (#searchid=), shows
  * searchSavedSuccess and closes; a duplicate shows searchSavedDuplicated

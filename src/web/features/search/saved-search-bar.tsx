@@ -25,7 +25,7 @@ export function districtOptionsOf(tree: PlaceTree): DistrictOption[] {
   ]);
 }
 
-/** The results page a saved set stands for (spec §4's filter rebuild, then the URL grammar). */
+/** The results page a saved set stands for: the filter rebuilt from the set's fields, then written by the URL grammar. */
 export function searchPathOfSet(set: UserSearchSet, tree: PlaceTree, language: string): string {
   const filter = filterFromSavedSearch(set, districtOptionsOf(tree));
   const base: SearchQuery = {

@@ -6,7 +6,7 @@ import { useSaveSearch } from "./use-save-search.ts";
 
 /**
  * After an enquiry sent from this results page with an e-mail, the search is
- * saved without asking (spec accounts §4, enquiry flow), and a popup queued
+ * saved without asking (the spec's enquiry flow), and a popup queued
  * after the success popup says what happened and how to undo it. A member's
  * is saved at once with daily alerts (the popup links to the saved searches).
  * A guest is signed up with the enquiry's e-mail and the search waits in this
