@@ -34,12 +34,6 @@ export default tseslint.config(
     rules: { "house/no-section-comments": "error" },
   },
   {
-    // These files are being rewritten on another branch (the server's composition); each holds a comment
-    // citing a section, whose replacement is in that merge's notes. A warning until it lands, then remove this.
-    files: ["src/server/api/communication-routes.ts", "src/server/api/saved-property-routes.ts", "src/server/api/saved-search-routes.ts"],
-    rules: { "house/no-section-comments": "warn" },
-  },
-  {
     // The domain is shared by server and browser: no Node, DOM or React there.
     files: ["src/domain/**/*.ts"],
     rules: {
