@@ -4,6 +4,9 @@
  * - src/web imports server modules for their types only;
  * - src/web imports the zod contracts for their types only (the browser never parses with zod);
  * - src/server never imports web/ (pages come from the build);
+ * - inside the server: api/ (routes) → services/ → db/; services import no
+ *   http/, api/ or modules/; db/ imports no service; jobs/ get their handlers
+ *   from the module registry;
  * - a web feature folder never imports another one, and ui/, lib/ and i18n/
  *   import no feature: shared code goes through ui/ or lib/, and only the
  *   root and the route modules put features together.
@@ -59,6 +62,35 @@ module.exports = {
       severity: "error",
       from: { path: "^src/web/(ui|lib|i18n)/" },
       to: { path: "^src/web/features/" },
+    },
+    {
+      name: "server-services-below-http",
+      comment:
+        "The use-cases know nothing of HTTP: routes (api/) call services, never the other way; services reach other modules through the registry's build, not by importing it.",
+      severity: "error",
+      from: { path: "^src/server/services/" },
+      to: { path: "^src/server/(http|api|modules)/" },
+    },
+    {
+      name: "server-db-imports-no-service",
+      comment: "db/ holds the schema and the queries: it imports no service, route, module or job.",
+      severity: "error",
+      from: { path: "^src/server/db/" },
+      to: { path: "^src/server/(services|http|api|modules|jobs)/" },
+    },
+    {
+      name: "server-jobs-through-the-registry",
+      comment: "The job runner and the maintenance job get their handlers from the modules (src/server/modules); they import no service.",
+      severity: "error",
+      from: { path: "^src/server/jobs/" },
+      to: { path: "^src/server/(services|api|modules)/" },
+    },
+    {
+      name: "server-routes-call-services",
+      comment: "Routes are thin: they call a module's services and never run a query themselves.",
+      severity: "error",
+      from: { path: "^src/server/api/" },
+      to: { path: "^src/server/db/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-circular",
