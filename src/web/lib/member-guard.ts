@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { User } from "../../domain/contracts/account-user.ts";
-import type { Decision } from "../../domain/policy/policy.ts";
+import { passGate, type Decision } from "../../domain/policy/policy.ts";
 import type { Viewer } from "../../domain/policy/viewer.ts";
 import { requestContext } from "../app-context.ts";
 import { languageOfPath } from "./language-path.ts";
@@ -22,21 +22,17 @@ export function viewerOf(context: Readonly<RouterContextProvider>): User | null 
  * so a guest never sees a member page's content, even for a moment.
  */
 export function requireMember(request: Request, context: Readonly<RouterContextProvider>): User {
-  const user = viewerOf(context);
-  if (user) return user;
-  throw redirect(signInPath(pageOf(request)));
+  return authorizePage(request, context, (viewer) => passGate(viewer, "member")).user;
 }
 
 /**
- * For pages only a verified member has (spec: personal details, change
- * password and the member area): a guest signs in first; a member whose
- * e-mail is not confirmed yet is sent to resend the verification, the one
- * page their reduced menu offers.
+ * For pages only a verified member has (personal details, change password
+ * and the member area): a guest signs in first; a member whose e-mail is not
+ * confirmed yet is sent to resend the verification, the one page their
+ * reduced menu offers.
  */
 export function requireVerifiedMember(request: Request, context: Readonly<RouterContextProvider>): User {
-  const user = requireMember(request, context);
-  if (user.isConfirmed) return user;
-  throw redirect(`/${languageOfPath(pageOf(request))}/account/resendverification`);
+  return authorizePage(request, context, (viewer) => passGate(viewer, "verified")).user;
 }
 
 /**
