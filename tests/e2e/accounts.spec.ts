@@ -514,3 +514,49 @@ test("resend verification and a change of e-mail address, confirmed by the link 
   await page.getByRole("button", { name: /確認電郵|Confirm e-mail/ }).click();
   await expect(page.getByText(/您的電郵地址已更改。|Your e-mail address has been changed./)).toBeVisible();
 });
+
+/** The home page's popular districts are in the page's language (Chinese characters on a zh page). */
+async function expectChinesePlaces(page: Page) {
+  await expect(page.locator(".popular-list").first().getByRole("link").first()).toHaveText(/[\u4e00-\u9fff]/);
+}
+
+test("signing in on a zh login page stays in its language, and signing out or deleting the account there leaves Chinese names on the home page", async ({
+  page,
+}) => {
+  const email = await verifiedAccount(page, "zh-home");
+  await signOut(page);
+
+  // zh-cn: no ReturnUrl, so the zh-cn home page; then signing out there.
+  await page.goto("/zh-cn/account/login");
+  await page.locator("#login-page-email").fill(email);
+  await page.locator("#login-page-password").fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/zh-cn$/);
+  await expectChinesePlaces(page);
+  await openAccountMenu(page, { myAccount: "我的账户", menu: "账户菜单" });
+  // Signing out reloads the home page's data in the page (a client navigation), not the document.
+  const homeAfterSignOut = page.waitForResponse((r) => new URL(r.url()).pathname === "/zh-cn.data");
+  await page.getByRole("banner").getByRole("button", { name: "退出登录" }).click();
+  await homeAfterSignOut;
+  const signedOut = page.getByRole("dialog", { name: "您已退出登录" });
+  await expect(signedOut).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-cn$/);
+  await signedOut.getByRole("button", { name: "确定" }).click();
+  await expectChinesePlaces(page);
+
+  // zh-hk: the same, then the account deleted from its page.
+  await page.goto("/zh-hk/account/login");
+  await page.locator("#login-page-email").fill(email);
+  await page.locator("#login-page-password").fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/zh-hk$/);
+  await page.goto("/zh-hk/profile/managedata");
+  await page.getByLabel("您的密碼").fill(PASSWORD);
+  await page.getByRole("button", { name: "刪除我的帳戶" }).click();
+  const homeAfterDeletion = page.waitForResponse((r) => new URL(r.url()).pathname === "/zh-hk.data");
+  await page.getByRole("alertdialog", { name: "刪除您的帳戶？" }).getByRole("button", { name: "刪除", exact: true }).click();
+  await homeAfterDeletion;
+  await expect(page.getByRole("dialog", { name: "您的帳戶已被刪除。" })).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-hk$/);
+  await expectChinesePlaces(page);
+});
