@@ -560,3 +560,16 @@ test("signing in on a zh login page stays in its language, and signing out or de
   await expect(page).toHaveURL(/\/zh-hk$/);
   await expectChinesePlaces(page);
 });
+
+test("personal details: after a wrong phone number, the first Save of the corrected form saves", async ({ page }) => {
+  await verifiedAccount(page, "details-fix");
+  await page.goto("/en/profile/accountinfo");
+  await page.getByLabel("Phone").fill("12ab");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Invalid Phone Format")).toBeVisible();
+  // The focus stays in the field while it is put right; the next Save is the one that counts.
+  await page.getByLabel("Phone").fill("6123-4567");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your details are saved.")).toBeVisible();
+  await expect(page.getByText("Invalid Phone Format")).toBeHidden();
+});
