@@ -93,10 +93,13 @@ test("a member follows a building from a listing page, finds the follow among th
   expect((await saved).ok()).toBe(true);
   await page.unrouteAll();
   await expect(properties.getByLabel("How often")).toHaveValue("3");
+  // Each change is confirmed on the message line.
+  await expect(page.getByRole("status").filter({ hasText: "E-mail alerts on: once a week" })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("property-alerts").getByLabel("How often")).toHaveValue("3");
   await hydrated(page);
   await page.getByLabel("All my e-mail alerts").click();
+  await expect(page.getByRole("status").filter({ hasText: "E-mail alerts turned off" })).toBeVisible();
   await expect(page.getByTestId("alert-row").getByRole("checkbox")).not.toBeChecked();
   await expect(page.getByTestId("property-alerts").getByRole("checkbox")).not.toBeChecked();
   await expect(page.getByTestId("property-alerts").getByLabel("How often")).toBeDisabled();
