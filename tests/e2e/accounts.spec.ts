@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { axeClean, beOwnVisitor, followMailLink, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 15's journeys: signing up, verifying by the e-mailed link, signing in
@@ -398,7 +398,7 @@ test("the login panel: inputs disabled while the call runs, no answer is the glo
     }),
   );
   await login.getByRole("button", { name: "Sign in" }).click();
-  await expect(login.getByRole("alert")).toHaveText("Too many sign-in attempts. Please wait a minute and try again.");
+  await expect(login.getByRole("alert")).toHaveText("Too many sign-in attempts. Please try again in 1 minute.");
 
   // A locked account: the lockout page.
   await page.unroute("**/en/api/account/login");
@@ -515,9 +515,14 @@ test("resend verification and a change of e-mail address, confirmed by the link 
   await expect(page.getByText(/您的電郵地址已更改。|Your e-mail address has been changed./)).toBeVisible();
 });
 
-/** The home page's popular districts are in the page's language (Chinese characters on a zh page). */
-async function expectChinesePlaces(page: Page) {
-  await expect(page.locator(".popular-list").first().getByRole("link").first()).toHaveText(/[\u4e00-\u9fff]/);
+/**
+ * The home page's popular districts are in the page's language (Chinese characters on a zh page), and so is
+ * the data a client navigation brought for it: the page shows that once it arrives.
+ */
+async function expectChinesePlaces(page: Page, navigation?: Promise<Response>) {
+  const first = page.locator(".popular-list").first().getByRole("link").first().locator("span").first();
+  await expect(first).toHaveText(/[\u4e00-\u9fff]/);
+  if (navigation) expect(await (await navigation).text()).toContain(await first.textContent());
 }
 
 test("signing in on a zh login page stays in its language, and signing out or deleting the account there leaves Chinese names on the home page", async ({
@@ -537,12 +542,11 @@ test("signing in on a zh login page stays in its language, and signing out or de
   // Signing out reloads the home page's data in the page (a client navigation), not the document.
   const homeAfterSignOut = page.waitForResponse((r) => new URL(r.url()).pathname === "/zh-cn.data");
   await page.getByRole("banner").getByRole("button", { name: "退出登录" }).click();
-  await homeAfterSignOut;
   const signedOut = page.getByRole("dialog", { name: "您已退出登录" });
   await expect(signedOut).toBeVisible();
   await expect(page).toHaveURL(/\/zh-cn$/);
   await signedOut.getByRole("button", { name: "确定" }).click();
-  await expectChinesePlaces(page);
+  await expectChinesePlaces(page, homeAfterSignOut);
 
   // zh-hk: the same, then the account deleted from its page.
   await page.goto("/zh-hk/account/login");
@@ -555,10 +559,9 @@ test("signing in on a zh login page stays in its language, and signing out or de
   await page.getByRole("button", { name: "刪除我的帳戶" }).click();
   const homeAfterDeletion = page.waitForResponse((r) => new URL(r.url()).pathname === "/zh-hk.data");
   await page.getByRole("alertdialog", { name: "刪除您的帳戶？" }).getByRole("button", { name: "刪除", exact: true }).click();
-  await homeAfterDeletion;
   await expect(page.getByRole("dialog", { name: "您的帳戶已被刪除。" })).toBeVisible();
   await expect(page).toHaveURL(/\/zh-hk$/);
-  await expectChinesePlaces(page);
+  await expectChinesePlaces(page, homeAfterDeletion);
 });
 
 test("personal details: after a wrong phone number, the first Save of the corrected form saves", async ({ page }) => {
@@ -573,3 +576,45 @@ test("personal details: after a wrong phone number, the first Save of the correc
   await expect(page.getByText("Your details are saved.")).toBeVisible();
   await expect(page.getByText("Invalid Phone Format")).toBeHidden();
 });
+
+test("the sign-up limit says it is the sign-up limit and how long it lasts, below the header", async ({ page }) => {
+  await page.goto("/en/property-search/rent");
+  await openLoginPanel(page, EN);
+  await page.route("**/api/account/registerbyemail", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "3540" },
+      json: { user: null, result: { hasError: true, message: "tooManyAttempts" } },
+    }),
+  );
+  await signUp(page, newEmail("limit"));
+  const line = page
+    .getByRole("status")
+    .filter({ hasText: "Too many sign-ups from this address or network. Please try again in 59 minutes." });
+  await expect(line).toBeVisible();
+  const header = await page.getByRole("banner").boundingBox();
+  const bar = await line.boundingBox();
+  expect(bar!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+});
+
+for (const [language, text] of [
+  ["zh-hk", "此地址或網絡的註冊次數過多，請於 59 分鐘後再試。"],
+  ["zh-cn", "此地址或网络的注册次数过多，请于 59 分钟后再试。"],
+] as const) {
+  test(`the sign-up limit's message in ${language}`, async ({ page }) => {
+    await page.route("**/api/account/registerbyemail", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "3540" },
+        json: { user: null, result: { hasError: true, message: "tooManyAttempts" } },
+      }),
+    );
+    await page.goto(`/${language}/account/register`);
+    await page
+      .locator("input[type=email]")
+      .first()
+      .fill(newEmail(`limit-${language}`));
+    await page.getByRole("main").locator("button[type=submit]").first().click();
+    await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+  });
+}
