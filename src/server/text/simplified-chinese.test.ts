@@ -45,6 +45,7 @@ describe("Simplified Chinese as the mainland writes it", () => {
     ["我們會寄出連結", "我们会发送链接"],
     ["多謝您的查詢", "感谢您的咨询"],
     ["重設密碼", "重置密码"],
+    ["複製連結", "复制链接"],
     // The Personal Data (Privacy) Ordinance keeps its name, though 私隐 alone is 隐私.
     ["《個人資料（私隱）條例》", "《个人资料（私隐）条例》"],
   ])("%s → %s", (hk, cn) => {
