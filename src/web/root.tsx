@@ -47,8 +47,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { currencyId, publicUrl, viewer, staticMap, services, careersUrl, recapturePrompt } = context.get(requestContext);
-  // A client navigation to a language's home page asks for "/zh-hk.data": the language is the path's, without the suffix.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const { pathname } = new URL(request.url);
   const language = languageOfPath(pathname);
   const [sale, rent] = await Promise.all([services.content.menuPlaces(1, language), services.content.menuPlaces(2, language)]);
   const menu: MenuData = { sale, rent, company: services.content.site.company(language), careersUrl: careersUrl ?? null };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { axeClean, beOwnVisitor, followMailLink, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 15's journeys: signing up, verifying by the e-mailed link, signing in
@@ -398,7 +398,7 @@ test("the login panel: inputs disabled while the call runs, no answer is the glo
     }),
   );
   await login.getByRole("button", { name: "Sign in" }).click();
-  await expect(login.getByRole("alert")).toHaveText("Too many sign-in attempts. Please wait a minute and try again.");
+  await expect(login.getByRole("alert")).toHaveText("Too many sign-in attempts. Please try again in 1 minute.");
 
   // A locked account: the lockout page.
   await page.unroute("**/en/api/account/login");
@@ -462,7 +462,8 @@ test("forgot password: the mailed link sets a new password, which signs in", sam
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // No ReturnUrl: the home page in the sign-in page's language.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en$/);
 });
 
 test("manage data: download my data, then delete the account after confirming", sameOnPhones, async ({ page }) => {
@@ -514,3 +515,111 @@ test("resend verification and a change of e-mail address, confirmed by the link 
   await page.getByRole("button", { name: /確認電郵|Confirm e-mail/ }).click();
   await expect(page.getByText(/您的電郵地址已更改。|Your e-mail address has been changed./)).toBeVisible();
 });
+
+/**
+ * The home page's popular districts are in the page's language (Chinese characters on a zh page), and so is
+ * the data a client navigation (`dataPath`, awaited as `navigation`) brought for it.
+ */
+async function expectChinesePlaces(page: Page, navigation?: { done: Promise<Response>; dataPath: string }) {
+  if (navigation) await navigation.done;
+  const first = page.locator(".popular-list").first().getByRole("link").first().locator("span").first();
+  await expect(first).toHaveText(/[\u4e00-\u9fff]/);
+  if (!navigation) return;
+  // Read as the browser reads it (UTF-8), the data the page was given names the same places.
+  const data = await page.evaluate((path) => fetch(path).then((r) => r.text()), navigation.dataPath);
+  expect(data).toContain(await first.textContent());
+}
+
+test("signing in on a zh login page stays in its language, and signing out or deleting the account there leaves Chinese names on the home page", async ({
+  page,
+}) => {
+  const email = await verifiedAccount(page, "zh-home");
+  await signOut(page);
+
+  // zh-cn: no ReturnUrl, so the zh-cn home page; then signing out there.
+  await page.goto("/zh-cn/account/login");
+  await page.locator("#login-page-email").fill(email);
+  await page.locator("#login-page-password").fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/zh-cn$/);
+  await expectChinesePlaces(page);
+  await openAccountMenu(page, { myAccount: "我的账户", menu: "账户菜单" });
+  // Signing out reloads the home page's data in the page (a client navigation), not the document.
+  const homeAfterSignOut = page.waitForResponse((r) => new URL(r.url()).pathname === "/zh-cn.data");
+  await page.getByRole("banner").getByRole("button", { name: "退出登录" }).click();
+  const signedOut = page.getByRole("dialog", { name: "您已退出登录" });
+  await expect(signedOut).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-cn$/);
+  await signedOut.getByRole("button", { name: "确定" }).click();
+  await expectChinesePlaces(page, { done: homeAfterSignOut, dataPath: "/zh-cn.data" });
+
+  // zh-hk: the same, then the account deleted from its page.
+  await page.goto("/zh-hk/account/login");
+  await page.locator("#login-page-email").fill(email);
+  await page.locator("#login-page-password").fill(PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/zh-hk$/);
+  await page.goto("/zh-hk/profile/managedata");
+  await page.getByLabel("您的密碼").fill(PASSWORD);
+  await page.getByRole("button", { name: "刪除我的帳戶" }).click();
+  const homeAfterDeletion = page.waitForResponse((r) => new URL(r.url()).pathname === "/zh-hk.data");
+  await page.getByRole("alertdialog", { name: "刪除您的帳戶？" }).getByRole("button", { name: "刪除", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "您的帳戶已被刪除。" })).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-hk$/);
+  await expectChinesePlaces(page, { done: homeAfterDeletion, dataPath: "/zh-hk.data" });
+});
+
+test("personal details: after a wrong phone number, the first Save of the corrected form saves", async ({ page }) => {
+  await verifiedAccount(page, "details-fix");
+  await page.goto("/en/profile/accountinfo");
+  await page.getByLabel("Phone").fill("12ab");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Invalid Phone Format")).toBeVisible();
+  // The focus stays in the field while it is put right; the next Save is the one that counts.
+  await page.getByLabel("Phone").fill("6123-4567");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your details are saved.")).toBeVisible();
+  await expect(page.getByText("Invalid Phone Format")).toBeHidden();
+});
+
+test("the sign-up limit says it is the sign-up limit and how long it lasts, below the header", async ({ page }) => {
+  await page.goto("/en/property-search/rent");
+  await openLoginPanel(page, EN);
+  await page.route("**/api/account/registerbyemail", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "3540" },
+      json: { user: null, result: { hasError: true, message: "tooManyAttempts" } },
+    }),
+  );
+  await signUp(page, newEmail("limit"));
+  const line = page
+    .getByRole("status")
+    .filter({ hasText: "Too many sign-ups from this address or network. Please try again in 59 minutes." });
+  await expect(line).toBeVisible();
+  const header = await page.getByRole("banner").boundingBox();
+  const bar = await line.boundingBox();
+  expect(bar!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+});
+
+for (const [language, text] of [
+  ["zh-hk", "此地址或網絡的註冊次數過多，請於 59 分鐘後再試。"],
+  ["zh-cn", "此地址或网络的注册次数过多，请于 59 分钟后再试。"],
+] as const) {
+  test(`the sign-up limit's message in ${language}`, async ({ page }) => {
+    await page.route("**/api/account/registerbyemail", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "3540" },
+        json: { user: null, result: { hasError: true, message: "tooManyAttempts" } },
+      }),
+    );
+    await page.goto(`/${language}/account/register`);
+    await page
+      .locator("input[type=email]")
+      .first()
+      .fill(newEmail(`limit-${language}`));
+    await page.getByRole("main").locator("button[type=submit]").first().click();
+    await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+  });
+}

@@ -259,7 +259,7 @@ test("the agent team filters by language and district", async ({ page }) => {
 for (const { path, type, heading } of [
   { path: "/en/faq", type: "FAQPage", heading: "Frequently asked questions" },
   { path: "/zh-hk/general/privacypolicy", type: null, heading: "私隱政策" },
-  { path: "/zh-cn/general/termsandconditions", type: null, heading: "条款及细则" },
+  { path: "/zh-cn/general/termsandconditions", type: null, heading: "使用条款" },
   { path: "/en/property-news/market-update-rents-rise", type: "NewsArticle", heading: "Market update: rents firm while prices steady" },
   { path: "/zh-hk/guides/hong-kong-island", type: "Article", heading: "港島生活指南" },
   { path: "/en/property-questions", type: "FAQPage", heading: "Ask an agent" },

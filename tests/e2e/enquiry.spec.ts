@@ -151,8 +151,8 @@ test("a guest whose e-mail has an account is offered to sign in after the enquir
 
 for (const [language, text] of [
   ["en", "Hello, I am interested in listing"],
-  ["zh-hk", "你好，我對放盤"],
-  ["zh-cn", "你好，我对房源"],
+  ["zh-hk", "您好，我對放盤"],
+  ["zh-cn", "您好，我对房源"],
 ] as const) {
   test(
     `WhatsApp (${language}): the tap is recorded, then wa.me opens with the message in the page's language`,

@@ -2,15 +2,28 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./visitor.ts";
 import AxeBuilder from "@axe-core/playwright";
 
-test("the repayment calculator answers as you type and keeps the figures in the link", async ({ page }) => {
+test("the repayment calculator answers as you type and copies a link to the figures", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/en/mortgagecalculator/monthlyrepayment?price=5000000&downPaymentPct=0&ratePct=3.5&years=30");
   const payment = page.getByTestId("monthly-payment");
   await expect(payment).toHaveText("HK$22,452");
   await page.getByLabel("Interest rate (per year)").fill("2.5");
   await expect(payment).toHaveText("HK$19,756");
-  await page.getByRole("button", { name: "Update link" }).click();
+  await page.getByRole("button", { name: "Copy link to these figures" }).click();
   await expect(page).toHaveURL(/ratePct=2.5/);
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
+
+for (const [lang, label] of [
+  ["zh-hk", "複製這組數字的連結"],
+  ["zh-cn", "复制这组数字的链接"],
+] as const) {
+  test(`the share button says what it does in ${lang}`, async ({ page }) => {
+    await page.goto(`/${lang}/mortgagecalculator/monthlyrepayment`);
+    await expect(page.getByRole("button", { name: label })).toBeVisible();
+  });
+}
 
 test("without JavaScript the form still calculates on the server", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -18,7 +31,7 @@ test("without JavaScript the form still calculates on the server", async ({ brow
   await page.goto("/en/mortgagecalculator/monthlyrepayment");
   await page.getByLabel("Property price").fill("5000000");
   await page.getByRole("textbox", { name: "Down payment" }).fill("0");
-  await page.getByRole("button", { name: "Update link" }).click();
+  await page.getByRole("button", { name: "Copy link to these figures" }).click();
   await expect(page.getByTestId("monthly-payment")).toHaveText("HK$22,452");
   await context.close();
 });
@@ -69,7 +82,7 @@ test("amounts show thousands separators as they are typed, and the caret stays w
   await price.pressSequentially("1");
   await expect(price).toHaveValue("81,000,000");
   await expect(page.getByTestId("monthly-payment")).toHaveText("HK$363,726");
-  await page.getByRole("button", { name: "Update link" }).click();
+  await page.getByRole("button", { name: "Copy link to these figures" }).click();
   await expect(page).toHaveURL(/price=81000000/);
 });
 

@@ -3,6 +3,7 @@ import { axeClean, beOwnVisitor, delayRequests, hydrated, onPhonesInEnglish } fr
 import { confirmEmail, saveCard, signUpFromHeader, signUpInPanel } from "./saved-steps.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
 import { notMainland } from "../fixtures/zh-cn-scan.ts";
+import { listingPath } from "../../src/domain/listing/listing-path.ts";
 
 // Issue 16's journeys: saved properties, recently viewed, saved searches and
 // follows, for a guest in this browser and, after signing up, on the server;
@@ -93,10 +94,13 @@ test("a member follows a building from a listing page, finds the follow among th
   expect((await saved).ok()).toBe(true);
   await page.unrouteAll();
   await expect(properties.getByLabel("How often")).toHaveValue("3");
+  // Each change is confirmed on the message line.
+  await expect(page.getByRole("status").filter({ hasText: "E-mail alerts on: once a week" })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("property-alerts").getByLabel("How often")).toHaveValue("3");
   await hydrated(page);
   await page.getByLabel("All my e-mail alerts").click();
+  await expect(page.getByRole("status").filter({ hasText: "E-mail alerts turned off" })).toBeVisible();
   await expect(page.getByTestId("alert-row").getByRole("checkbox")).not.toBeChecked();
   await expect(page.getByTestId("property-alerts").getByRole("checkbox")).not.toBeChecked();
   await expect(page.getByTestId("property-alerts").getByLabel("How often")).toBeDisabled();
@@ -326,3 +330,37 @@ for (const language of languages) {
     },
   );
 }
+
+/** A listing on the market offered for sale and for rent, found through the cards' own call. */
+async function listingForBoth(page: Page): Promise<{ id: number; building: string; referenceId: string }> {
+  const token = ((await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  const answer = await page.request.post("/api/property/getpropertiesbyids", {
+    headers: { "x-xsrf-token": token },
+    data: { CurrencyType: 3, LanguageId: 1, PropertyListingIds: Array.from({ length: 1000 }, (_, i) => i + 1) },
+  });
+  const cards = (
+    (await answer.json()) as {
+      data: { properties: { id: number; type: string; isAvaliable: boolean; building: string; referenceId: string }[] };
+    }
+  ).data.properties;
+  const both = cards.find((c) => c.type === "buy and rent" && c.isAvaliable);
+  expect(both, "the demo market has a listing for sale and rent").toBeDefined();
+  return both!;
+}
+
+test("a listing for sale and for rent, hearted and viewed as a rental, stays a rental in Saved Properties and Recently Viewed", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  const listing = await listingForBoth(page);
+  await page.goto(listingPath("en", "rent", listing.building, listing.referenceId));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Save to favourites" }).first().click();
+  await page.getByRole("dialog", { name: "Saved to your favourites" }).getByRole("button", { name: "OK" }).click();
+  for (const path of ["/en/profile/savedproperties", "/en/profile/recentlyviewed"]) {
+    await page.goto(path);
+    const card = page.getByTestId("saved-item").filter({ hasText: listing.building });
+    await expect(card.locator(".card-purpose")).toHaveText("Rent");
+    await expect(card.locator(".card-price")).toContainText("/month");
+  }
+});

@@ -38,7 +38,14 @@ export const userPropertyIdsRequestSchema = z.strictObject({
 export const saveUserPropertiesRequestSchema = z.strictObject({
   savedPropertyType: savedTypeSchema,
   properties: z
-    .array(z.strictObject({ propertyListingId: listingIdSchema, createdDate: z.iso.datetime({ offset: true }).optional() }))
+    .array(
+      z.strictObject({
+        propertyListingId: listingIdSchema,
+        createdDate: z.iso.datetime({ offset: true }).optional(),
+        /** The purpose it was saved or viewed under (1 sale, 2 rent): a listing offered for both keeps it. */
+        listingTypeId: z.union([z.literal(1), z.literal(2)]).optional(),
+      }),
+    )
     .min(1)
     .max(MAX_PROPERTY_IDS),
 });

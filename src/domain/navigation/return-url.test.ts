@@ -67,6 +67,10 @@ describe("safeReturnUrl", () => {
     expect(safeReturnUrl(raw)).toBe("/");
   });
 
+  it.each([null, "", "//evil.example"])("sends %j to the given home page (the sign-in page's language)", (raw) => {
+    expect(safeReturnUrl(raw, "/zh-cn")).toBe("/zh-cn");
+  });
+
   it("never leaves the origin, whatever the input (property)", () => {
     const piece = fc.oneof(
       fc.string(),

@@ -14,7 +14,7 @@ describe("mail templates", () => {
       "zh-cn",
       "https://x.hk",
     );
-    expect(mail.subject).toBe("重设您的密码 – 港居");
+    expect(mail.subject).toBe("重置您的密码 – 港居");
     expect(mail.text).toContain("链接只可使用一次");
   });
 
@@ -76,11 +76,11 @@ describe("mail templates", () => {
       "zh-hk",
       "https://x.hk",
     );
-    expect(mail.subject).toBe("你收藏的物業有新消息 – 港居");
+    expect(mail.subject).toBe("您收藏的物業有新消息 – 港居");
     expect(mail.text).toContain("Tower 1 – HK$8.5M (減價，原價 HK$9M)");
     expect(mail.text).toContain("Tower 3 – HK$8.5M (已停止放盤)");
     expect(mail.text).toContain("Tower 4 – HK$8.5M (重新放盤)");
-    expect(mail.text).toContain("停止已收藏物業的通知: https://x.hk/alerts/unsubscribe?token=p");
+    expect(mail.text).toContain("停止已收藏物業的通知：https://x.hk/alerts/unsubscribe?token=p");
     expect(mail.html).toContain("https://x.hk/zh-hk/profile/savedproperties");
   });
 });

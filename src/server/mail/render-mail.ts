@@ -1,3 +1,4 @@
+import { labelled, withColon } from "../../domain/i18n/labelled.ts";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
@@ -362,10 +363,10 @@ export function renderMail(message: MailMessage, language: LanguageCode, publicU
         item.link,
         "",
       ]),
-      ...section.links.flatMap((l) => [`${l.label}: ${l.link}`]),
+      ...section.links.flatMap((l) => [labelled(language, l.label, l.link)]),
       "",
     ]),
-    ...(content.action ? [`${content.action.label}:`, content.action.link, ""] : []),
+    ...(content.action ? [withColon(language, content.action.label), content.action.link, ""] : []),
     ...content.notes.flatMap((line) => [line, ""]),
     "--",
     content.footer ?? t("common.footer"),

@@ -31,6 +31,23 @@ describe("Simplified Chinese as the mainland writes it", () => {
     ["《地產代理條例》（第511章）", "《地产代理条例》（第511章）"],
     ["地產代理（公司）牌照 C-098765", "地产代理（公司）牌照 C-098765"],
     ["簽署地產代理協議", "签署地产代理协议"],
+    // What a new reader met on zh-cn pages: Hong Kong usage in Simplified characters.
+    ["委託我們放盤", "委托我们出售或出租"],
+    ["委託放盤", "委托出售/出租"],
+    ["放盤流程", "委托流程"],
+    ["查看所有出售盤源", "查看所有出售房源"],
+    ["推介盤源", "推荐房源"],
+    ["安排睇樓", "安排看房"],
+    ["私隱政策", "隐私政策"],
+    ["條款及細則", "使用条款"],
+    ["2 日前更新", "2 天前更新"],
+    ["一個工作天內", "一个工作日内"],
+    ["我們會寄出連結", "我们会发送链接"],
+    ["多謝您的查詢", "感谢您的咨询"],
+    ["重設密碼", "重置密码"],
+    ["複製連結", "复制链接"],
+    // The Personal Data (Privacy) Ordinance keeps its name, though 私隐 alone is 隐私.
+    ["《個人資料（私隱）條例》", "《个人资料（私隐）条例》"],
   ])("%s → %s", (hk, cn) => {
     expect(toSimplified(hk)).toBe(cn);
   });
@@ -38,6 +55,12 @@ describe("Simplified Chinese as the mainland writes it", () => {
   it("the zh-cn scan passes a listed proper noun but not the term inside it", () => {
     expect(notMainland("持有地产代理监管局牌照")).toEqual([]);
     expect(notMainland("地产代理监管局的地产代理")).toEqual(["地产代理", "代理"]);
+  });
+
+  it("the zh-cn scan refuses what the conversion once made of our menus: 委托我们房源, 房源菜单", () => {
+    expect(notMainland("委托我们房源")).toContain("委托我们房源");
+    expect(notMainland("房源菜单")).toContain("房源菜单");
+    expect(notMainland("查看所有出售盘源")).toContain("盘源");
   });
 
   it("every page catalog's zh-cn text has no Traditional-only character and no Hong Kong or Taiwan term", () => {

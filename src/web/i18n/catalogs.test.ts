@@ -6,6 +6,18 @@ import { simplifiedCatalog } from "../../../scripts/zh-cn-catalog.ts";
 import { notMainland } from "../../../tests/fixtures/zh-cn-scan.ts";
 
 const dir = join(import.meta.dirname, "messages");
+const mailDir = join(import.meta.dirname, "..", "..", "server", "mail", "messages");
+
+/**
+ * What Chinese text must not hold: 你 (the site writes to its reader as 您, one register), 追蹤 for
+ * following a place (the word is 關注, one term per concept) and a half-width colon (Chinese text takes
+ * the full-width ：), outside an address (https://) and a time (09:30).
+ */
+function notHouseStyle(text: string): string[] {
+  const found = ["你", "追蹤", "追踪"].filter((word) => text.includes(word));
+  if (/:/.test(text.replace(/[a-z]+:\/\/\S+/gi, "").replace(/\d:\d/g, ""))) found.push(":");
+  return found;
+}
 const features = readdirSync(dir);
 const read = (feature: string, file: string) =>
   existsSync(join(dir, feature, file)) ? (JSON.parse(readFileSync(join(dir, feature, file), "utf8")) as Record<string, string>) : {};
@@ -34,9 +46,28 @@ describe.each(features)("message catalog %s", (feature) => {
     }
   });
 
+  it("writes to the reader as 您 and with full-width colons in both Chinese catalogs", () => {
+    const zhCn = simplifiedCatalog(zhHk, overrides);
+    const found = [...Object.entries(zhHk), ...Object.entries(zhCn)].flatMap(([key, text]) =>
+      notHouseStyle(text).map((t) => `${key}: ${t} in ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("leaves no Traditional-only characters and no Hong Kong terms in the Simplified catalog", () => {
     const zhCn = simplifiedCatalog(zhHk, overrides);
     const found = Object.entries(zhCn).flatMap(([key, text]) => notMainland(text).map((t) => `${key}: ${t}`));
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the mail catalog", () => {
+  it("writes to the reader as 您 and with full-width colons in Chinese", () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(mailDir, file), "utf8")) as Record<string, string>;
+    const zhCn = simplifiedCatalog(read("zh-hk.json"), read("zh-cn.overrides.json"));
+    const found = [...Object.entries(read("zh-hk.json")), ...Object.entries(zhCn)].flatMap(([key, text]) =>
+      notHouseStyle(text).map((t) => `${key}: ${t} in ${text}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -74,6 +74,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** What a failed call has to say: the server's result message and field errors when it answered. */
 export function callFailure(error: unknown): CallFailure {
   if (error instanceof ApiError) {
+    if (error.throttled) return { message: error.throttled, fields: {}, answered: true };
     if (error.message === TOKEN_FAILED || error.message === API_AUTH_ERROR) return { message: error.message, fields: {}, answered: true };
     const data = error.data;
     if (isObject(data)) {

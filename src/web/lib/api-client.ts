@@ -4,6 +4,8 @@
 // X-XSRF-TOKEN. Failures are ApiErrors whose message is one of the texts the
 // panels know: the network texts below, "tokenFailed" or "apiAuthError".
 
+import { throttledMessage } from "./throttled-message.ts";
+
 export const API_TIMEOUT_MS = 30_000;
 export const CSRF_TOKEN_PATH = "/api/communication/getcsrftoken";
 
@@ -25,11 +27,14 @@ export const API_AUTH_ERROR = "apiAuthError";
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly data: unknown;
-  constructor(message: string, status?: number, data?: unknown) {
+  /** A 429 from a call with a limit: its own message with the real wait (throttled-message.ts). */
+  readonly throttled: string | undefined;
+  constructor(message: string, status?: number, data?: unknown, throttled?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.data = data;
+    this.throttled = throttled;
   }
 }
 
@@ -121,7 +126,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const response = await send(path, init, signal);
     const data = await readBody(response);
-    if (!response.ok) throw new ApiError(NETWORK_ERROR.status(response.status), response.status, data);
+    if (!response.ok) {
+      const throttled = response.status === 429 ? throttledMessage(path, Number(response.headers.get("retry-after"))) : null;
+      throw new ApiError(NETWORK_ERROR.status(response.status), response.status, data, throttled ?? undefined);
+    }
     // A text where JSON was expected is a sign-in page or a proxy's answer, not ours.
     if (typeof data === "string" && !isLogoutPath(path)) throw new ApiError(API_AUTH_ERROR, response.status, data);
     return data as T;

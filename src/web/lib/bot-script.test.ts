@@ -17,7 +17,7 @@ describe("bot chat script", () => {
     state = botAnswers(userSays(state, "To live in"), SCRIPT, FALLBACK);
     expect(state.lines.at(-1)).toEqual({ from: "bot", text: FALLBACK });
     expect(inputClosed(state, SCRIPT)).toBe(true);
-    expect(transcript(state, { bot: "Bot", me: "Me" })).toEqual([
+    expect(transcript(state, { bot: "Bot", me: "Me" }, "en")).toEqual([
       `Bot: ${SCRIPT[0]}`,
       "Me: Saturday",
       `Bot: ${SCRIPT[1]}`,
@@ -32,6 +32,6 @@ describe("bot chat script", () => {
     const typing = userSays(state, "hi");
     expect(userSays(typing, "again")).toBe(typing);
     expect(botAnswers(state, SCRIPT, FALLBACK)).toBe(state);
-    expect(transcript(state, { bot: "Bot", me: "Me" })).toEqual([]);
+    expect(transcript(state, { bot: "Bot", me: "Me" }, "en")).toEqual([]);
   });
 });

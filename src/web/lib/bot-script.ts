@@ -2,6 +2,8 @@
 // person's messages it answers with the next scripted line, or the fallback
 // line when none is left; input closes once the script has run out. Its
 // lines and the person's answers go into the enquiry message.
+import { labelled } from "../../domain/i18n/labelled.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
 
 export const BOT_REPLY_DELAY_MS = 1_000;
 
@@ -42,7 +44,7 @@ export function botAnswers(state: BotState, script: readonly string[], fallback:
 }
 
 /** The lines for the enquiry message, once the person has said something. */
-export function transcript(state: BotState, labels: { bot: string; me: string }): string[] {
+export function transcript(state: BotState, labels: { bot: string; me: string }, language: LanguageCode): string[] {
   if (!state.lines.some((line) => line.from === "me")) return [];
-  return state.lines.map((line) => `${line.from === "bot" ? labels.bot : labels.me}: ${line.text}`);
+  return state.lines.map((line) => labelled(language, line.from === "bot" ? labels.bot : labels.me, line.text));
 }

@@ -21,6 +21,10 @@ describe("languageOfPath", () => {
     ["/zh/x", "zh-hk"],
     ["/ZH-CN", "zh-cn"],
     ["/fr/x", "en"],
+    // A client navigation's data request for a language's home page.
+    ["/zh-hk.data", "zh-hk"],
+    ["/zh-cn.data", "zh-cn"],
+    ["/_root.data", "en"],
   ] as const)("%s is %s", (path, expected) => {
     expect(languageOfPath(path)).toBe(expected);
   });

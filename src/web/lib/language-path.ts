@@ -2,9 +2,12 @@ import { LANGUAGES, parseLanguageCode, type LanguageCode } from "../../domain/i1
 
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 
-/** The language a path is in: its first segment, or English for "/" and paths without one. */
+/**
+ * The language a path is in: its first segment, or English for "/" and paths without one. A client
+ * navigation to a language's home page asks for "/zh-hk.data": that is still the zh-hk home.
+ */
 export function languageOfPath(pathname: string): LanguageCode {
-  const first = pathname.split("/")[1] ?? "";
+  const first = (pathname.split("/")[1] ?? "").replace(/\.data$/, "");
   return parseLanguageCode(first) ?? "en";
 }
 

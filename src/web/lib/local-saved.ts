@@ -2,9 +2,11 @@
 // and recently viewed. The rules (newest first, max 120) are
 // the domain's; this file only reads and writes the browser's storage, and
 // treats unreadable storage (private mode, bad JSON) as empty.
+import type { SavedPurpose } from "../../domain/saved/saved-purpose.ts";
 import { addToLocalList, removeFromLocalList } from "../../domain/saved/local-lists.ts";
 
-export type LocalListing = { propertyListingId: number; createdDate: string; available: boolean };
+/** `listingTypeId`: the purpose it was saved or viewed under (absent in lists kept before it was). */
+export type LocalListing = { propertyListingId: number; createdDate: string; available: boolean; listingTypeId?: SavedPurpose };
 export const FAVOURITES_KEY = "savedProperties";
 export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 
@@ -44,8 +46,11 @@ export function isInList(key: string, id: number): boolean {
   return read<LocalListing>(key).some((x) => x.propertyListingId === id);
 }
 
-export function addListing(key: string, id: number, available: boolean): void {
-  write(key, addToLocalList(read<LocalListing>(key), { propertyListingId: id, createdDate: new Date().toISOString(), available }));
+export function addListing(key: string, id: number, available: boolean, listingTypeId: SavedPurpose): void {
+  write(
+    key,
+    addToLocalList(read<LocalListing>(key), { propertyListingId: id, createdDate: new Date().toISOString(), available, listingTypeId }),
+  );
 }
 
 export function removeListing(key: string, id: number): void {

@@ -4,6 +4,7 @@
 // are fetched once per page (page 1, size 1000) and kept here. At sign-in the
 // guest's lists are uploaded, merged by the server (the earlier created date
 // wins) and cleared here.
+import type { SavedPurpose } from "../../domain/saved/saved-purpose.ts";
 import type { SavedPropertyAlertSettings } from "../../domain/contracts/saved-properties.ts";
 import { SAVED_PROPERTY_TYPE } from "../../domain/saved/saved-codes.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
@@ -71,9 +72,15 @@ export function savedCount(user: User | null): number | null {
 }
 
 /** Saves or unsaves a listing; answers whether it is now saved. Throws when the server refuses. */
-export async function setListingSaved(user: User | null, id: number, available: boolean, saved: boolean): Promise<boolean> {
+export async function setListingSaved(
+  user: User | null,
+  id: number,
+  available: boolean,
+  saved: boolean,
+  listingTypeId: SavedPurpose,
+): Promise<boolean> {
   if (!user) {
-    if (saved) addListing(FAVOURITES_KEY, id, available);
+    if (saved) addListing(FAVOURITES_KEY, id, available, listingTypeId);
     else removeListing(FAVOURITES_KEY, id);
     changed();
     return saved;
@@ -83,7 +90,7 @@ export async function setListingSaved(user: User | null, id: number, available: 
   if (saved) {
     await api.post("/api/property/saveuserproperties", {
       savedPropertyType: SAVED_PROPERTY_TYPE.Favorite,
-      properties: [{ propertyListingId: id }],
+      properties: [{ propertyListingId: id, listingTypeId }],
     });
   } else {
     await api.request("DELETE", "/api/property/deleteuserpropertybypropertyids", {
@@ -103,16 +110,16 @@ export function setPropertyAlerts(change: { notificationEnabled: boolean; notifi
   return api.post<{ data: SavedPropertyAlertSettings }>("/api/property/savedpropertyalerts", change);
 }
 
-/** Viewing a listing puts it first in the person's recently viewed list. */
-export function recordView(user: User | null, id: number, available: boolean): void {
+/** Viewing a listing (for sale or for rent) puts it first in the person's recently viewed list. */
+export function recordView(user: User | null, id: number, available: boolean, listingTypeId: SavedPurpose): void {
   if (!user) {
-    addListing(RECENTLY_VIEWED_KEY, id, available);
+    addListing(RECENTLY_VIEWED_KEY, id, available, listingTypeId);
     return;
   }
   api
     .post("/api/property/saveuserproperties", {
       savedPropertyType: SAVED_PROPERTY_TYPE.RecentlyViewed,
-      properties: [{ propertyListingId: id }],
+      properties: [{ propertyListingId: id, listingTypeId }],
     })
     .catch(() => {
       // Not worth a message: the listing is on screen either way.
@@ -137,6 +144,7 @@ export function uploadLocalLists(user: User | null): Promise<void> {
         savedPropertyType: list.type,
         properties: list.items.slice(0, LOCAL_LIST_MAX).map((item) => ({
           propertyListingId: item.propertyListingId,
+          ...(item.listingTypeId === 1 || item.listingTypeId === 2 ? { listingTypeId: item.listingTypeId } : {}),
           ...(typeof item.createdDate === "string" && !Number.isNaN(Date.parse(item.createdDate))
             ? { createdDate: new Date(item.createdDate).toISOString() }
             : {}),

@@ -1,3 +1,4 @@
+import { savedPurposeOf } from "../../domain/saved/saved-purpose.ts";
 import { useEffect, useSyncExternalStore } from "react";
 import { useLayout, useLayoutStore } from "./layout-context.tsx";
 import { isSavedListing, loadSavedIds, savedIdsKnown, savedVersion, setListingSaved, subscribeSaved } from "./saved-listings.ts";
@@ -12,7 +13,12 @@ import { isSavedListing, loadSavedIds, savedIdsKnown, savedVersion, setListingSa
  * saves again. Saving shows the `sucessSaveProperty` popup; a saved listing's
  * heart deletes it.
  */
-export function useFavourite(id: number, available: boolean, savedOnServer = false): { saved: boolean; toggle: () => void } {
+export function useFavourite(
+  id: number,
+  available: boolean,
+  purpose: "sale" | "rent",
+  savedOnServer = false,
+): { saved: boolean; toggle: () => void } {
   const store = useLayoutStore();
   const { user } = useLayout();
   const hydrated = useSyncExternalStore(subscribeSaved, savedVersion, () => -1) >= 0;
@@ -21,7 +27,7 @@ export function useFavourite(id: number, available: boolean, savedOnServer = fal
   }, [user]);
   const saved = hydrated && savedIdsKnown(user) ? isSavedListing(user, id) : savedOnServer;
   const toggle = () => {
-    setListingSaved(user, id, available, !saved).then(
+    setListingSaved(user, id, available, !saved, savedPurposeOf(purpose)).then(
       (now) => {
         if (now) store.showBigPopup({ type: "success", title: "saved.msg.sucessSaveProperty" });
       },

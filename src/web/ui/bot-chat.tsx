@@ -11,7 +11,7 @@ const SCRIPT_KEYS = ["enquiry.bot.q1", "enquiry.bot.q2", "enquiry.bot.q3"] as co
  */
 export function BotChat(props: { idPrefix: string; headingLevel: 2 | 3; onLines: (lines: readonly string[]) => void }) {
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const script = useMemo(() => SCRIPT_KEYS.map((key) => t(key)), [t]);
   const fallback = t("enquiry.bot.fallback");
   const [state, setState] = useState(() => startBot(script));
@@ -26,11 +26,11 @@ export function BotChat(props: { idPrefix: string; headingLevel: 2 | 3; onLines:
     return () => clearTimeout(timer);
   }, [state.waiting, script, fallback]);
   useEffect(() => {
-    onLines.current(transcript(state, { bot: t("enquiry.bot.botLabel"), me: t("enquiry.bot.meLabel") }));
+    onLines.current(transcript(state, { bot: t("enquiry.bot.botLabel"), me: t("enquiry.bot.meLabel") }, language));
     // The newest line (or the typing mark) in view inside the log, without moving the page the form sits on.
     const node = log.current;
     if (node) node.scrollTop = node.scrollHeight;
-  }, [state, t]);
+  }, [state, t, language]);
 
   const closed = inputClosed(state, script);
   const send = () => {

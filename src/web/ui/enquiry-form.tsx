@@ -1,3 +1,4 @@
+import { throttledText } from "../lib/throttled-message.ts";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { DIAL_CODES } from "../../domain/validation/rules.ts";
 import { COMMENT_MAX_LENGTH, checkEnquiryField, validateEnquiry, type EnquiryField } from "../../domain/enquiry/enquiry-form.ts";
@@ -135,7 +136,7 @@ export function EnquiryForm(props: {
       if (fields.fullName) fieldErrors.name = fields.fullName;
       for (const field of ["email", "phone", "comment"] as const) if (fields[field]) fieldErrors[field] = fields[field];
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else store.showMessage(answered ? `enquiry.msg.${message}` : "apiCallError");
+      else store.showMessage(!answered ? "apiCallError" : throttledText(message) ? message : `enquiry.msg.${message}`);
     } finally {
       setLoading(false);
     }

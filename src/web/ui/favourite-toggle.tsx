@@ -3,9 +3,9 @@ import { useFavourite } from "../lib/use-favourite.ts";
 import { Icon } from "./icons.tsx";
 
 /** The listing page's heart: a guest's favourites in this browser, a member's on the server. */
-export function FavouriteToggle(props: { id: number; available: boolean }) {
+export function FavouriteToggle(props: { id: number; available: boolean; purpose: "sale" | "rent" }) {
   const { t } = useI18n();
-  const { saved, toggle } = useFavourite(props.id, props.available);
+  const { saved, toggle } = useFavourite(props.id, props.available, props.purpose);
   return (
     <button
       type="button"

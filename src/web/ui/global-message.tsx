@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { useI18n } from "../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
 import { Icon } from "./icons.tsx";
+import { throttledText } from "../lib/throttled-message.ts";
 
 const MARKUP = /<[a-z!/]/i;
 
@@ -30,7 +31,7 @@ export function networkText(message: string): { key: string; values: { n?: numbe
 export function useMessageText(): (message: string) => string {
   const { t } = useI18n();
   return (message) => {
-    const network = networkText(message);
+    const network = networkText(message) ?? throttledText(message);
     if (network) return t(network.key, network.values);
     for (const key of [message, `account.msg.${message}`]) {
       const text = t(key);

@@ -45,8 +45,9 @@ export function ResultCard({ item, searched, currencyId, layout, eager = false, 
   const { t, language } = useI18n();
   const staticMapUrl = useStaticMapUrl();
   // Results are listings on the market, so a card saves an available one.
-  const favourite = useFavourite(item.id, true, item.isSaved === true);
   const purpose = cardPurpose(item, searched);
+  // The heart keeps the purpose the card shows: a rental hearted from a rent search stays one in the saved lists.
+  const favourite = useFavourite(item.id, true, purpose, item.isSaved === true);
   const price = listingPriceText(item, purpose, currencyId, language);
   const perSqft = cardPerSqft(item, purpose, currencyId);
   const photo = item.images[0];

@@ -1,3 +1,4 @@
+import { labelled } from "../../domain/i18n/labelled.ts";
 import { useLocation } from "react-router";
 import type { CurrencyId } from "../../domain/money/currency.ts";
 import { groupThousands } from "../../domain/money/number-text.ts";
@@ -73,7 +74,7 @@ export function TransactionsTable(props: {
             totalPages={Math.max(1, totalPages)}
             hrefFor={(n) => pageHref(pathname, search, pageParam, n, `#${anchor}`)}
             preventScrollReset
-            label={props.anchor ? `${t("place.txPager")}: ${props.heading}` : t("place.txPager")}
+            label={props.anchor ? labelled(language, t("place.txPager"), props.heading) : t("place.txPager")}
             statusTestId={`${anchor}-page`}
           />
         </>

@@ -102,6 +102,24 @@ describe("saved properties calls", () => {
     expect((await list(alice)).json().pager.totalItems).toBe(3);
   });
 
+  it("keeps the purpose a listing was saved or viewed under; a save that names none leaves it", async () => {
+    await save(bob, [{ propertyListingId: ids[5], listingTypeId: 2 }]);
+    await save(bob, [{ propertyListingId: ids[6], listingTypeId: 1 }, { propertyListingId: ids[7] }]);
+    await save(bob, [{ propertyListingId: ids[5] }]);
+    await save(bob, [{ propertyListingId: ids[8], listingTypeId: 2 }], 2);
+    const purposeOf = async (savedPropertyType: number) =>
+      Object.fromEntries(
+        (await list(bob, { SavedPropertyType: savedPropertyType, PageSize: 120 }))
+          .json()
+          .properties.map((p: { propertyListingId: number; listingTypeId: number | null }) => [p.propertyListingId, p.listingTypeId]),
+      );
+    expect(await purposeOf(1)).toEqual({ [ids[5]!]: 2, [ids[6]!]: 1, [ids[7]!]: null });
+    expect(await purposeOf(2)).toEqual({ [ids[8]!]: 2 });
+    expect((await save(bob, [{ propertyListingId: ids[5], listingTypeId: 3 }])).statusCode).toBe(400);
+    await remove(bob, [ids[5], ids[6], ids[7]]);
+    await remove(bob, [ids[8]], 2);
+  });
+
   it("IDOR: a member only ever reads and deletes their own items", async () => {
     await save(bob, [{ propertyListingId: ids[5] }]);
     const aliceIds = (await alice.post("/api/property/getuserpropertyids", { SavedPropertyType: 1 })).json().data.propertyIds;

@@ -8,6 +8,8 @@ export interface SavedPropertyRow {
   /** ISO 8601 in UTC, so the texts sort as the dates do. */
   created_at: string;
   updated_at: string;
+  /** The purpose it was saved or viewed under (1 sale, 2 rent); null when saved before that was kept. */
+  listing_type: number | null;
 }
 
 /** At most this many recently viewed listings are kept per member (the oldest drop off). */
@@ -30,14 +32,14 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export async function savedPropertiesOf(executor: Queryable, userId: string, savedType: number): Promise<SavedPropertyRow[]> {
   const [row] = await executor.query<{ entries: string | null }>(
     `select string_agg(id || ' ' || listing_id || ' ' || to_char(created_at at time zone 'UTC', ${ISO_UTC})
-                       || ' ' || to_char(updated_at at time zone 'UTC', ${ISO_UTC}), ',') as entries
+                       || ' ' || to_char(updated_at at time zone 'UTC', ${ISO_UTC}) || ' ' || coalesce(listing_type, 0), ',') as entries
        from saved_properties where user_id = $1 and saved_type = $2`,
     [userId, savedType],
   );
   if (!row?.entries) return [];
   return row.entries.split(",").map((entry) => {
-    const [id, listingId, createdAt, updatedAt] = entry.split(" ") as [string, string, string, string];
-    return { id, listing_id: Number(listingId), created_at: createdAt, updated_at: updatedAt };
+    const [id, listingId, createdAt, updatedAt, listingType] = entry.split(" ") as [string, string, string, string, string];
+    return { id, listing_id: Number(listingId), created_at: createdAt, updated_at: updatedAt, listing_type: Number(listingType) || null };
   });
 }
 
@@ -59,27 +61,36 @@ export async function savedListingIds(
 /**
  * Adds listings to the member's list. Unknown listing ids are skipped. An
  * item already there keeps the earlier created date and takes the later
- * updated date, so uploading a guest's list twice changes nothing. A new
- * item knows the listing as it is now (its alerts tell what changes after).
+ * updated date, so uploading a guest's list twice changes nothing; it takes
+ * the purpose of the latest save when that names one. A new item knows the
+ * listing as it is now (its alerts tell what changes after).
  */
 export async function upsertSavedProperties(
   executor: Queryable,
   userId: string,
   savedType: number,
-  items: readonly { listingId: number; createdAt: Date }[],
+  items: readonly { listingId: number; createdAt: Date; listingType: number | null }[],
   now: Date,
 ): Promise<number> {
   if (items.length === 0) return 0;
   const rows = await executor.query<{ listing_id: number }>(
-    `insert into saved_properties (user_id, saved_type, listing_id, created_at, updated_at, known_sale_price, known_rent_price, known_available)
-     select $1, $2, l.id, i.created_at, $5, l.sale_price, l.rent_price, l.available
-       from unnest($3::int[], $4::timestamptz[]) as i(listing_id, created_at)
+    `insert into saved_properties (user_id, saved_type, listing_id, created_at, updated_at, known_sale_price, known_rent_price, known_available, listing_type)
+     select $1, $2, l.id, i.created_at, $5, l.sale_price, l.rent_price, l.available, i.listing_type
+       from unnest($3::int[], $4::timestamptz[], $6::smallint[]) as i(listing_id, created_at, listing_type)
        join listings l on l.id = i.listing_id
      on conflict (user_id, saved_type, listing_id) do update
        set created_at = least(saved_properties.created_at, excluded.created_at),
-           updated_at = greatest(saved_properties.updated_at, excluded.updated_at)
+           updated_at = greatest(saved_properties.updated_at, excluded.updated_at),
+           listing_type = coalesce(excluded.listing_type, saved_properties.listing_type)
      returning listing_id`,
-    [userId, savedType, items.map((i) => i.listingId), items.map((i) => i.createdAt.toISOString()), now.toISOString()],
+    [
+      userId,
+      savedType,
+      items.map((i) => i.listingId),
+      items.map((i) => i.createdAt.toISOString()),
+      now.toISOString(),
+      items.map((i) => i.listingType),
+    ],
   );
   return rows.length;
 }

@@ -85,7 +85,7 @@ export function createSavedPropertiesService(database: Database, search: SearchS
       entries: entries.slice(offset, offset + request.PageSize),
     };
   }
-  /** What a saved entry adds to its card. */
+  /** What a saved entry adds to its card: with the purpose it was saved under, which the card shows. */
   const extra = (row: SavedPropertyRow, request: UserPropertiesRequest) => ({
     isSaved: request.SavedPropertyType === SAVED_PROPERTY_TYPE.Favorite,
     propertyListingId: row.listing_id,
@@ -93,6 +93,7 @@ export function createSavedPropertiesService(database: Database, search: SearchS
     createdDate: row.created_at,
     updatedDate: row.updated_at,
     currencyId: request.CurrencyType,
+    listingTypeId: row.listing_type,
   });
 
   return {
@@ -118,20 +119,24 @@ export function createSavedPropertiesService(database: Database, search: SearchS
 
     async save(userId, request) {
       const at = now();
-      // One entry per listing; a date from the future (a wrong guest clock) counts as now.
-      const items = new Map<number, Date>();
+      // One entry per listing (the earliest date, the last purpose named); a date from the future (a wrong guest
+      // clock) counts as now.
+      const items = new Map<number, { createdAt: Date; listingType: number | null }>();
       for (const p of request.properties) {
         const given = p.createdDate ? new Date(p.createdDate) : at;
         const created = given > at ? at : given;
         const known = items.get(p.propertyListingId);
-        if (!known || created < known) items.set(p.propertyListingId, created);
+        items.set(p.propertyListingId, {
+          createdAt: known && known.createdAt < created ? known.createdAt : created,
+          listingType: p.listingTypeId ?? known?.listingType ?? null,
+        });
       }
       return database.transaction(async (tx) => {
         const saved = await upsertSavedProperties(
           tx,
           userId,
           request.savedPropertyType,
-          [...items].map(([listingId, createdAt]) => ({ listingId, createdAt })),
+          [...items].map(([listingId, item]) => ({ listingId, ...item })),
           at,
         );
         if (request.savedPropertyType === SAVED_PROPERTY_TYPE.RecentlyViewed) {

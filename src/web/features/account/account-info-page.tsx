@@ -108,7 +108,14 @@ export function AccountInfoPage(props: { user: User }) {
               maxLength={30}
               value={details.phone}
               error={form.errors.phone}
-              onChange={(e) => set({ phone: e.currentTarget.value })}
+              onChange={(e) => {
+                const phone = e.currentTarget.value;
+                set({ phone });
+                // A shown error goes as soon as the number is right, while typing: were it to go on blur, the
+                // line would vanish as Save is pressed, Save would move up from under the pointer and the
+                // click would be lost.
+                if (form.errors.phone) form.setErrors((errors) => ({ ...errors, phone: phoneRule(phone) ?? undefined }));
+              }}
               onBlur={() => form.setErrors((errors) => ({ ...errors, phone: phoneRule(details.phone) ?? undefined }))}
             />
           </div>

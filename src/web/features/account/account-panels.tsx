@@ -47,7 +47,7 @@ export default function AccountPanels() {
 
   function signedIn(user: User) {
     if (isLoginPage(location.pathname)) {
-      window.location.assign(safeReturnUrl(new URLSearchParams(location.search).get("ReturnUrl")));
+      window.location.assign(safeReturnUrl(new URLSearchParams(location.search).get("ReturnUrl"), `/${language}`));
       return;
     }
     store.closePanel();

@@ -7,13 +7,13 @@ import { LoginForm } from "./login-form.tsx";
 /** What a failed social sign-in may say when the server sends the person back here (?externalError=). */
 const EXTERNAL_ERRORS = new Set(["externalLoginFailed", "externalEmailUnverified", "unknownProvider"]);
 
-/** The persistent login page: after signing in the browser goes to ReturnUrl (a path on this site, else /). */
+/** The persistent login page: after signing in the browser goes to ReturnUrl (a path on this site, else this language's home). */
 export function LoginPage(props: { providers: { id: string; name: string }[] }) {
   const { t, language } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   const query = new URLSearchParams(location.search);
-  const returnUrl = safeReturnUrl(query.get("ReturnUrl"));
+  const returnUrl = safeReturnUrl(query.get("ReturnUrl"), `/${language}`);
   // Only the known keys: a link cannot put words of its own on this page.
   const externalError = query.get("externalError");
   return (

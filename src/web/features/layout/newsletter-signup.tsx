@@ -3,7 +3,7 @@ import type { SubscribeResponse } from "../../../domain/contracts/newsletter.ts"
 import { subscribeState, SUBSCRIBE_STATE } from "../../../domain/newsletter/subscribe-state.ts";
 import { subscriptionEmail } from "../../../domain/validation/rules.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { api } from "../../lib/api-client.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 
 /**
@@ -26,10 +26,19 @@ export function NewsletterSignup() {
       return;
     }
     setLoading(true);
+    let throttled = null as string | null;
     const answer = await api
       .post<SubscribeResponse>("/api/communication/subscribebyemail", { email: address, language })
-      .catch(() => null)
+      .catch((error: unknown) => {
+        throttled = error instanceof ApiError ? (error.throttled ?? null) : null;
+        return null;
+      })
       .finally(() => setLoading(false));
+    // Refused by the sign-up limit: that limit's own message, with the wait.
+    if (throttled) {
+      store.showMessage(throttled);
+      return;
+    }
     switch (subscribeState(answer)) {
       case SUBSCRIBE_STATE.SUCCESS:
         setEmail("");

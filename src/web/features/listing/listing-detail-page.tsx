@@ -50,7 +50,7 @@ export function ListingDetailPage(props: {
   const { publicUrl } = useRootData();
   const { detail, purpose, currencyId } = props;
   const { listing: item, building } = detail;
-  useRecentlyViewed(item.id, item.available);
+  useRecentlyViewed(item.id, item.available, purpose);
   const price = listingPriceText(item, purpose, currencyId, language);
   const title = t(purpose === "rent" ? "listing.titleRent" : "listing.titleSale", {
     building: item.building,

@@ -36,7 +36,7 @@ export function ListingHeader(props: {
         </p>
         <div className="detail-header-actions">
           <ShareButton title={props.title} url={props.url} />
-          <FavouriteToggle id={props.id} available={props.available} />
+          <FavouriteToggle id={props.id} available={props.available} purpose={props.purpose} />
         </div>
       </div>
     </div>

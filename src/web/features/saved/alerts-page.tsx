@@ -8,6 +8,7 @@ import type { SavedPropertyAlertSettings } from "../../../domain/contracts/saved
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { savedSearchHref } from "./saved-searches-page.tsx";
 import { NotificationControls } from "./notification-controls.tsx";
+import { notificationSavedMessage } from "./notification-message.ts";
 
 /**
  * The member's e-mail alerts: one switch for all; the saved properties' news
@@ -20,7 +21,8 @@ export function AlertsPage(props: { sets: UserSearchSet[]; propertyAlerts: Saved
   const title = t("account.shell.alerts");
   const allOn = props.propertyAlerts.enabled && props.sets.every((s) => s.notificationEnabled);
 
-  async function change(...calls: (() => Promise<unknown>)[]) {
+  /** Saves a change of switches or frequency, then says so on the message line. */
+  async function change(done: string, ...calls: (() => Promise<unknown>)[]) {
     try {
       for (const call of calls) await call();
     } catch {
@@ -28,6 +30,7 @@ export function AlertsPage(props: { sets: UserSearchSet[]; propertyAlerts: Saved
       return;
     }
     await revalidator.revalidate();
+    store.showMessage(done, { warningLevel: "info" });
   }
   const setSets = (body: Parameters<typeof savedSearchApi.updateNotification>[0]) => () => savedSearchApi.updateNotification(body);
   const setProperties = (body: Parameters<typeof setPropertyAlerts>[0]) => () => setPropertyAlerts(body);
@@ -43,7 +46,11 @@ export function AlertsPage(props: { sets: UserSearchSet[]; propertyAlerts: Saved
           checked={allOn}
           onChange={(e) => {
             const on = e.currentTarget.checked;
-            void change(setProperties({ notificationEnabled: on }), ...(props.sets.length ? [setSets({ notificationEnabled: on })] : []));
+            void change(
+              notificationSavedMessage({ notificationEnabled: on }),
+              setProperties({ notificationEnabled: on }),
+              ...(props.sets.length ? [setSets({ notificationEnabled: on })] : []),
+            );
           }}
         />{" "}
         <span>{t("saved.alerts.all")}</span>
@@ -60,7 +67,7 @@ export function AlertsPage(props: { sets: UserSearchSet[]; propertyAlerts: Saved
               label={t("saved.alerts.propertiesText")}
               enabled={props.propertyAlerts.enabled}
               frequency={props.propertyAlerts.frequency}
-              onChange={(notification) => void change(setProperties(notification))}
+              onChange={(notification) => void change(notificationSavedMessage(notification), setProperties(notification))}
             />
           </div>
         </li>
@@ -88,7 +95,12 @@ export function AlertsPage(props: { sets: UserSearchSet[]; propertyAlerts: Saved
                     label={t("saved.searches.emailMe")}
                     enabled={set.notificationEnabled}
                     frequency={set.notificationFrequency}
-                    onChange={(notification) => void change(setSets({ userSearchSetId: set.userSearchSetId, ...notification }))}
+                    onChange={(notification) =>
+                      void change(
+                        notificationSavedMessage(notification),
+                        setSets({ userSearchSetId: set.userSearchSetId, ...notification }),
+                      )
+                    }
                   />
                 </div>
               </li>

@@ -1,3 +1,4 @@
+import { savedCardPurpose } from "../../../domain/saved/saved-purpose.ts";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import type { ResultItem } from "../../../server/services/search/result-item.ts";
@@ -23,7 +24,8 @@ export type SavedListKind = "savedProperties" | "recentlyViewed";
 /** Saved properties show 24 a page (a search page's size); recently viewed 12. */
 export const SAVED_LIST_PAGE_SIZE: Record<SavedListKind, number> = { savedProperties: 24, recentlyViewed: RECENTLY_VIEWED_PAGE_SIZE };
 
-type SavedCard = ResultItem & { available: boolean };
+/** `listingTypeId`: the purpose it was saved or viewed under, which the card shows. */
+type SavedCard = ResultItem & { available: boolean; listingTypeId?: number | null };
 type SavedList = { pager: PagerState; properties: SavedCard[] };
 type ByIdsAnswer = { data: { properties: (ResultItem & { isAvaliable: boolean })[] } };
 
@@ -42,7 +44,17 @@ async function guestList(kind: SavedListKind, page: number, currencyId: Currency
   const cards = new Map(answer.data.properties.map((p) => [p.id, p]));
   const known = wanted.flatMap((entry) => {
     const card = cards.get(entry.propertyListingId);
-    return card ? [{ ...card, propertyListingId: card.id, createdDate: entry.createdDate, available: card.isAvaliable }] : [];
+    return card
+      ? [
+          {
+            ...card,
+            propertyListingId: card.id,
+            createdDate: entry.createdDate,
+            available: card.isAvaliable,
+            listingTypeId: entry.listingTypeId ?? null,
+          },
+        ]
+      : [];
   });
   const ordered = kind === "recentlyViewed" ? known : sortSavedItems(known).slice((page - 1) * size, page * size);
   return { pager: pagerOf(page, local.length, size), properties: ordered };
@@ -141,7 +153,7 @@ export function SavedListPage(props: { kind: SavedListKind; currencyId: Currency
                   {item.available ? null : <p className="saved-unavailable">{t("saved.page.notAvailable")}</p>}
                   <ResultCard
                     item={item}
-                    searched={item.type === "rent" ? "rent" : "sale"}
+                    searched={savedCardPurpose(item, item.listingTypeId)}
                     currencyId={props.currencyId}
                     layout="grid"
                     eager={index < 2}

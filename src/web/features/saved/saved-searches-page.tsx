@@ -9,6 +9,7 @@ import { savedSearchApi } from "../../lib/saved-searches.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { NotificationControls } from "./notification-controls.tsx";
+import { notificationSavedMessage } from "./notification-message.ts";
 
 const KIND_LABEL: Record<number, string> = {
   [SAVED_SEARCH_TYPE.Building]: "saved.searches.kindBuilding",
@@ -99,7 +100,10 @@ export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
                   enabled={set.notificationEnabled}
                   frequency={set.notificationFrequency}
                   onChange={(notification) =>
-                    void change(() => savedSearchApi.updateNotification({ userSearchSetId: set.userSearchSetId, ...notification }))
+                    void change(
+                      () => savedSearchApi.updateNotification({ userSearchSetId: set.userSearchSetId, ...notification }),
+                      notificationSavedMessage(notification),
+                    )
                   }
                 />
                 <button

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_properties" ADD COLUMN "listing_type" smallint;
