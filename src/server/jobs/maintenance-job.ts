@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/client.ts";
+import type { Executor, Queryable } from "../db/client.ts";
 import { deleteEndedWindows } from "../http/rate-limit-queries.ts";
 import { deleteFinishedJobs, insertJobUnlessWaiting } from "./job-queries.ts";
 import { sweepAccountRows } from "../services/accounts/account-housekeeping.ts";
@@ -18,7 +18,7 @@ export async function scheduleMaintenance(database: Queryable): Promise<void> {
  * jobs finished a week ago (the outbox is kept: it is the mail's record),
  * and the accounts' dead rows (ended sessions, stale links).
  */
-export function maintenanceJob(database: Queryable): JobHandler {
+export function maintenanceJob(database: Executor): JobHandler {
   return async (_payload, job) => {
     await deleteEndedWindows(database);
     await deleteFinishedJobs(database, KEEP_FINISHED_JOBS_DAYS);
