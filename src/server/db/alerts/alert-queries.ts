@@ -1,7 +1,7 @@
 // Statements of the alerts: the saved sets to match, the change feed's cursor,
 // the deliveries found and mailed, the saved properties' news and setting, and
 // the one-click unsubscribe tokens.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, max, sql, type Column } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import type { SavedPropertyAlertSettings } from "../../../domain/contracts/saved-properties.ts";
 import { alertCursor, alertDeliveries, alertUnsubscribeTokens, savedPropertyAlerts, savedPropertyAlertSettings } from "../schema/alerts.ts";
@@ -9,6 +9,12 @@ import { listings } from "../schema/listings.ts";
 import { savedProperties } from "../schema/saved-properties.ts";
 import { savedSearchSets } from "../schema/saved-searches.ts";
 import { users } from "../schema/users.ts";
+
+/**
+ * The column is one of `values`, bound as one array: an in-list binds a parameter per value, and a
+ * statement takes at most 65,535 (a scan reads 5,000 listings; a weekly run may claim more rows).
+ */
+const isAnyOf = (column: Column, values: readonly number[]) => sql`${column} = any(${sql.param([...values])})`;
 
 /** The sets whose notifications are on, of members whose address is confirmed. */
 export async function enabledAlertSets(executor: Executor) {
@@ -150,7 +156,7 @@ async function claimToMail(
   const rows = await executor.db
     .update(table)
     .set({ mailedAt: now })
-    .where(and(inArray(table.id, [...ids]), isNull(table.mailedAt)))
+    .where(and(isAnyOf(table.id, ids), isNull(table.mailedAt)))
     .returning({ id: table.id });
   return rows.map((r) => r.id);
 }
@@ -244,7 +250,7 @@ export async function favouritesOfListings(executor: Executor, listingIds: reado
     .from(s)
     .innerJoin(users, eq(users.id, s.userId))
     .leftJoin(a, eq(a.userId, s.userId))
-    .where(and(eq(s.savedType, 1), inArray(s.listingId, [...listingIds])))
+    .where(and(eq(s.savedType, 1), isAnyOf(s.listingId, listingIds)))
     .orderBy(asc(s.id))
     .for("update", { of: s });
 }
