@@ -1,5 +1,7 @@
-// SQL of the account audit log.
-import type { Queryable } from "../client.ts";
+// Statements of the account audit log.
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "../client.ts";
+import { auditLog } from "../schema/audit-log.ts";
 
 export type AuditEvent =
   | "login"
@@ -16,21 +18,18 @@ export type AuditEvent =
   | "account_deleted";
 
 export async function insertAuditEvent(
-  executor: Queryable,
+  executor: Executor,
   entry: { event: AuditEvent; userId: string | null; ip: string; now: Date; detail?: Record<string, string | number | boolean> },
 ): Promise<void> {
-  await executor.query(`insert into audit_log (event, user_id, ip, created_at, detail) values ($1, $2, $3, $4, $5::jsonb)`, [
-    entry.event,
-    entry.userId,
-    entry.ip,
-    entry.now.toISOString(),
-    JSON.stringify(entry.detail ?? {}),
-  ]);
+  await executor.db
+    .insert(auditLog)
+    .values({ event: entry.event, userId: entry.userId, ip: entry.ip, createdAt: entry.now, detail: entry.detail ?? {} });
 }
 
-export async function listUserAuditEvents(
-  executor: Queryable,
-  userId: string,
-): Promise<{ event: string; ip: string; created_at: Date | string; detail: unknown }[]> {
-  return executor.query(`select event, ip, created_at, detail from audit_log where user_id = $1 order by created_at, id`, [userId]);
+export async function listUserAuditEvents(executor: Executor, userId: string) {
+  return executor.db
+    .select({ event: auditLog.event, ip: auditLog.ip, createdAt: auditLog.createdAt, detail: auditLog.detail })
+    .from(auditLog)
+    .where(eq(auditLog.userId, userId))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }

@@ -1,73 +1,54 @@
-// SQL of social identities and of the social sign-ins under way.
-import type { Queryable } from "../client.ts";
+// Statements of social identities and of the social sign-ins under way.
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import type { Executor } from "../client.ts";
+import { externalLoginStates, externalLogins } from "../schema/external-logins.ts";
 
-export async function findUserIdByExternalLogin(executor: Queryable, provider: string, subject: string): Promise<string | null> {
-  const [row] = await executor.query<{ user_id: string }>(`select user_id from external_logins where provider = $1 and subject = $2`, [
-    provider,
-    subject,
-  ]);
-  return row?.user_id ?? null;
+export async function findUserIdByExternalLogin(executor: Executor, provider: string, subject: string): Promise<string | null> {
+  const [row] = await executor.db
+    .select({ userId: externalLogins.userId })
+    .from(externalLogins)
+    .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
+  return row?.userId ?? null;
 }
 
 export async function linkExternalLogin(
-  executor: Queryable,
+  executor: Executor,
   link: { provider: string; subject: string; userId: string; now: Date },
 ): Promise<void> {
-  await executor.query(
-    `insert into external_logins (provider, subject, user_id, created_at) values ($1, $2, $3, $4) on conflict do nothing`,
-    [link.provider, link.subject, link.userId, link.now.toISOString()],
-  );
+  await executor.db
+    .insert(externalLogins)
+    .values({ provider: link.provider, subject: link.subject, userId: link.userId, createdAt: link.now })
+    .onConflictDoNothing();
 }
 
-export async function listUserExternalLogins(
-  executor: Queryable,
-  userId: string,
-): Promise<{ provider: string; created_at: Date | string }[]> {
-  return executor.query(`select provider, created_at from external_logins where user_id = $1 order by created_at`, [userId]);
+export async function listUserExternalLogins(executor: Executor, userId: string) {
+  return executor.db
+    .select({ provider: externalLogins.provider, createdAt: externalLogins.createdAt })
+    .from(externalLogins)
+    .where(eq(externalLogins.userId, userId))
+    .orderBy(asc(externalLogins.createdAt));
 }
 
-export interface ExternalLoginState {
-  stateHash: string;
-  provider: string;
-  codeVerifier: string;
-  nonce: string;
-  returnUrl: string;
-  language: string;
-  expiresAt: Date;
-}
+export type ExternalLoginState = typeof externalLoginStates.$inferSelect;
 
-export async function insertExternalLoginState(executor: Queryable, state: ExternalLoginState): Promise<void> {
-  await executor.query(
-    `insert into external_login_states (state_hash, provider, code_verifier, nonce, return_url, language, expires_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [state.stateHash, state.provider, state.codeVerifier, state.nonce, state.returnUrl, state.language, state.expiresAt.toISOString()],
-  );
+export async function insertExternalLoginState(executor: Executor, state: ExternalLoginState): Promise<void> {
+  await executor.db.insert(externalLoginStates).values(state);
 }
 
 /** Takes the state out (it works once): null when unknown or expired. */
-export async function takeExternalLoginState(executor: Queryable, stateHash: string, now: Date): Promise<ExternalLoginState | null> {
-  const [row] = await executor.query<{
-    state_hash: string;
-    provider: string;
-    code_verifier: string;
-    nonce: string;
-    return_url: string;
-    language: string;
-    expires_at: Date | string;
-  }>(`delete from external_login_states where state_hash = $1 and expires_at > $2 returning *`, [stateHash, now.toISOString()]);
-  if (!row) return null;
-  return {
-    stateHash: row.state_hash,
-    provider: row.provider,
-    codeVerifier: row.code_verifier,
-    nonce: row.nonce,
-    returnUrl: row.return_url,
-    language: row.language,
-    expiresAt: new Date(row.expires_at),
-  };
+export async function takeExternalLoginState(executor: Executor, stateHash: string, now: Date): Promise<ExternalLoginState | null> {
+  const [row] = await executor.db
+    .delete(externalLoginStates)
+    .where(and(eq(externalLoginStates.stateHash, stateHash), gt(externalLoginStates.expiresAt, now)))
+    .returning();
+  return row ?? null;
 }
 
 /** Social sign-ins started and never finished. */
-export async function deleteExpiredExternalLoginStates(executor: Queryable, now: Date): Promise<number> {
-  const rows = await executor.query(`delete from external_login_states where expires_at <= $1 returning 1`, [now.toISOString()]);
+export async function deleteExpiredExternalLoginStates(executor: Executor, now: Date): Promise<number> {
+  const rows = await executor.db
+    .delete(externalLoginStates)
+    .where(lte(externalLoginStates.expiresAt, now))
+    .returning({ stateHash: externalLoginStates.stateHash });
   return rows.length;
 }

@@ -1,60 +1,80 @@
-// SQL of the one-time tokens (verify, reset, email-change). Only hashes are stored.
-import type { Queryable } from "../client.ts";
+// Statements of the one-time tokens (verify, reset, email-change). Only hashes are stored.
+import { and, asc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import type { Executor } from "../client.ts";
+import { oneTimeTokens } from "../schema/one-time-tokens.ts";
 
 export type TokenPurpose = "verify" | "reset" | "email-change";
 
-export interface TokenRow {
-  token_hash: string;
-  purpose: TokenPurpose;
-  user_id: string;
-  new_email: string | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
-
 export async function insertToken(
-  executor: Queryable,
+  executor: Executor,
   token: { hash: string; purpose: TokenPurpose; userId: string; newEmail: string | null; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await executor.query(
-    `insert into one_time_tokens (token_hash, purpose, user_id, new_email, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`,
-    [token.hash, token.purpose, token.userId, token.newEmail, token.now.toISOString(), token.expiresAt.toISOString()],
-  );
+  await executor.db.insert(oneTimeTokens).values({
+    tokenHash: token.hash,
+    purpose: token.purpose,
+    userId: token.userId,
+    newEmail: token.newEmail,
+    createdAt: token.now,
+    expiresAt: token.expiresAt,
+  });
 }
 
 /**
  * Uses a token once: marks it used and answers it, or null when it is unknown,
- * spent, expired or of another purpose. One statement, so two racing requests
- * cannot both use it.
+ * spent, expired or of another purpose. One conditional update, so two racing
+ * requests cannot both use it.
  */
-export async function useToken(executor: Queryable, hash: string, purposes: readonly TokenPurpose[], now: Date): Promise<TokenRow | null> {
-  const [row] = await executor.query<TokenRow>(
-    `update one_time_tokens set used_at = $2
-     where token_hash = $1 and used_at is null and expires_at > $2 and purpose = any($3::text[])
-     returning token_hash, purpose, user_id, new_email, created_at, expires_at, used_at`,
-    [hash, now.toISOString(), purposes],
-  );
+export async function useToken(executor: Executor, hash: string, purposes: readonly TokenPurpose[], now: Date) {
+  const [row] = await executor.db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+        inArray(oneTimeTokens.purpose, [...purposes]),
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
 /** A new link of a purpose replaces the unused older ones. */
-export async function expireUnusedTokens(executor: Queryable, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
-  await executor.query(
-    `update one_time_tokens set expires_at = $3 where user_id = $1 and purpose = $2 and used_at is null and expires_at > $3`,
-    [userId, purpose, now.toISOString()],
-  );
+export async function expireUnusedTokens(executor: Executor, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
+  await executor.db
+    .update(oneTimeTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
 }
 
-export async function listUserTokens(executor: Queryable, userId: string): Promise<Omit<TokenRow, "token_hash">[]> {
-  return executor.query(
-    `select purpose, user_id, new_email, created_at, expires_at, used_at from one_time_tokens where user_id = $1 order by created_at`,
-    [userId],
-  );
+export async function listUserTokens(executor: Executor, userId: string) {
+  return executor.db
+    .select({
+      purpose: oneTimeTokens.purpose,
+      userId: oneTimeTokens.userId,
+      newEmail: oneTimeTokens.newEmail,
+      createdAt: oneTimeTokens.createdAt,
+      expiresAt: oneTimeTokens.expiresAt,
+      usedAt: oneTimeTokens.usedAt,
+    })
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.userId, userId))
+    .orderBy(asc(oneTimeTokens.createdAt));
 }
 
 /** Links that expired before `before` (used or not): nothing can use them any more. */
-export async function deleteTokensExpiredBefore(executor: Queryable, before: Date): Promise<number> {
-  const rows = await executor.query(`delete from one_time_tokens where expires_at < $1 returning 1`, [before.toISOString()]);
+export async function deleteTokensExpiredBefore(executor: Executor, before: Date): Promise<number> {
+  const rows = await executor.db
+    .delete(oneTimeTokens)
+    .where(lt(oneTimeTokens.expiresAt, before))
+    .returning({ tokenHash: oneTimeTokens.tokenHash });
   return rows.length;
 }

@@ -1,130 +1,93 @@
-// SQL of the users table. Every read of a member's own data takes the id of
+// Statements of the users table. Every read of a member's own data takes the id of
 // the signed-in session's user; nothing here takes "whose" from a request body.
-import type { Queryable } from "../client.ts";
+import { and, eq, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "../client.ts";
+import { auditLog } from "../schema/audit-log.ts";
+import { users } from "../schema/users.ts";
 
-export interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  salutation: number;
-  first_name: string;
-  last_name: string;
-  dial_code: string;
-  phone: string;
-  subscribed: boolean;
-  email_confirmed_at: Date | string | null;
-  roles: string[];
-  agent_id: number | null;
-  login_provider: string | null;
-  language: string;
-  failed_logins: number;
-  failed_logins_since: Date | string | null;
-  locked_until: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type UserRow = typeof users.$inferSelect;
 
-const USER_COLUMNS = `id, email, password_hash, salutation, first_name, last_name, dial_code, phone, subscribed,
-  email_confirmed_at, roles, agent_id, login_provider, language, failed_logins, failed_logins_since, locked_until, created_at, updated_at`;
+/** The address matches whatever its case (the unique index is on lower(email)). */
+const emailIs = (email: string, column: AnyPgColumn = users.email) => sql`lower(${column}) = lower(${email})`;
 
-export async function findUserByEmail(executor: Queryable, email: string): Promise<UserRow | null> {
-  const [row] = await executor.query<UserRow>(`select ${USER_COLUMNS} from users where lower(email) = lower($1)`, [email]);
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await executor.db.select().from(users).where(emailIs(email));
   return row ?? null;
 }
 
-export async function findUserById(executor: Queryable, userId: string): Promise<UserRow | null> {
-  const [row] = await executor.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [userId]);
+export async function findUserById(executor: Executor, userId: string): Promise<UserRow | null> {
+  const [row] = await executor.db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 
-export interface NewUser {
-  id: string;
-  email: string;
-  passwordHash: string | null;
-  firstName: string;
-  lastName: string;
-  emailConfirmedAt: Date | null;
-  loginProvider: string | null;
-  language: string;
+export type NewUser = Pick<
+  UserRow,
+  "id" | "email" | "passwordHash" | "firstName" | "lastName" | "emailConfirmedAt" | "loginProvider" | "language"
+> & {
   now: Date;
-}
+};
 
 /** Inserts the account; null when the address is taken (the unique index decides, so two racing sign-ups cannot both win). */
-export async function insertUser(executor: Queryable, user: NewUser): Promise<UserRow | null> {
-  const rows = await executor.query<UserRow>(
-    `insert into users (id, email, password_hash, first_name, last_name, email_confirmed_at, login_provider, language, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-     on conflict do nothing
-     returning ${USER_COLUMNS}`,
-    [
-      user.id,
-      user.email,
-      user.passwordHash,
-      user.firstName,
-      user.lastName,
-      user.emailConfirmedAt?.toISOString() ?? null,
-      user.loginProvider,
-      user.language,
-      user.now.toISOString(),
-    ],
-  );
-  return rows[0] ?? null;
+export async function insertUser(executor: Executor, user: NewUser): Promise<UserRow | null> {
+  const { now, ...columns } = user;
+  const [row] = await executor.db
+    .insert(users)
+    .values({ ...columns, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
 }
 
-export async function setPasswordHash(executor: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await executor.query(
-    `update users set password_hash = $2, failed_logins = 0, failed_logins_since = null, locked_until = null, updated_at = $3 where id = $1`,
-    [userId, passwordHash, now.toISOString()],
-  );
+export async function setPasswordHash(executor: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await executor.db
+    .update(users)
+    .set({ passwordHash, failedLogins: 0, failedLoginsSince: null, lockedUntil: null, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
-export async function markEmailConfirmed(executor: Queryable, userId: string, now: Date): Promise<void> {
-  await executor.query(`update users set email_confirmed_at = coalesce(email_confirmed_at, $2), updated_at = $2 where id = $1`, [
-    userId,
-    now.toISOString(),
-  ]);
+export async function markEmailConfirmed(executor: Executor, userId: string, now: Date): Promise<void> {
+  await executor.db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()})`, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** Moves the account to a new, now confirmed address; false when another account holds it. */
-export async function changeEmail(executor: Queryable, userId: string, newEmail: string, now: Date): Promise<boolean> {
-  const rows = await executor.query(
-    `update users set email = $2, email_confirmed_at = $3, updated_at = $3
-     where id = $1 and not exists (select 1 from users other where lower(other.email) = lower($2) and other.id <> $1)
-     returning 1`,
-    [userId, newEmail, now.toISOString()],
-  );
+export async function changeEmail(executor: Executor, userId: string, newEmail: string, now: Date): Promise<boolean> {
+  const other = alias(users, "other");
+  const rows = await executor.db
+    .update(users)
+    .set({ email: newEmail, emailConfirmedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        notExists(
+          executor.db
+            .select({ id: other.id })
+            .from(other)
+            .where(and(emailIs(newEmail, other.email), ne(other.id, userId))),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
   return rows.length === 1;
 }
 
-export interface AccountDetails {
-  salutation: number;
-  firstName: string;
-  lastName: string;
-  dialCode: string;
-  phone: string;
-  subscribed: boolean;
-}
+export type AccountDetails = Pick<UserRow, "salutation" | "firstName" | "lastName" | "dialCode" | "phone" | "subscribed">;
 
 export async function updateAccountDetails(
-  executor: Queryable,
+  executor: Executor,
   userId: string,
   details: AccountDetails,
   now: Date,
 ): Promise<UserRow | null> {
-  const [row] = await executor.query<UserRow>(
-    `update users set salutation = $2, first_name = $3, last_name = $4, dial_code = $5, phone = $6, subscribed = $7, updated_at = $8
-     where id = $1 returning ${USER_COLUMNS}`,
-    [
-      userId,
-      details.salutation,
-      details.firstName,
-      details.lastName,
-      details.dialCode,
-      details.phone,
-      details.subscribed,
-      now.toISOString(),
-    ],
-  );
+  const { salutation, firstName, lastName, dialCode, phone, subscribed } = details;
+  const [row] = await executor.db
+    .update(users)
+    .set({ salutation, firstName, lastName, dialCode, phone, subscribed, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }
 
@@ -136,44 +99,45 @@ export async function updateAccountDetails(
  * address (whose audit row is its only write): the timing tells nothing.
  */
 export async function recordFailedLogin(
-  executor: Queryable,
+  executor: Executor,
   userId: string,
   options: { now: Date; windowStart: Date; maxFailures: number; lockUntil: Date; ip: string },
 ): Promise<{ failures: number; locked: boolean }> {
-  const [row] = await executor.query<{ failed_logins: number; locked: boolean }>(
-    `with counted as (
-       update users set
-         failed_logins = case when failed_logins_since is null or failed_logins_since < $3 then 1 else failed_logins + 1 end,
-         failed_logins_since = case when failed_logins_since is null or failed_logins_since < $3 then $2 else failed_logins_since end,
-         locked_until = case when (case when failed_logins_since is null or failed_logins_since < $3 then 1 else failed_logins + 1 end) >= $4
-                        then $5 else locked_until end
-       where id = $1
-       returning failed_logins, coalesce(locked_until > $2, false) as locked
-     ), audited as (
-       insert into audit_log (event, user_id, ip, created_at, detail) values ('login_failed', $1, $6, $2, '{"reason":"password"}'::jsonb)
-     )
-     select failed_logins, locked from counted`,
-    [
-      userId,
-      options.now.toISOString(),
-      options.windowStart.toISOString(),
-      options.maxFailures,
-      options.lockUntil.toISOString(),
-      options.ip,
-    ],
+  const { db } = executor;
+  const restarts = sql`(${users.failedLoginsSince} is null or ${users.failedLoginsSince} < ${options.windowStart.toISOString()})`;
+  const failures = sql`case when ${restarts} then 1 else ${users.failedLogins} + 1 end`;
+  const counted = db.$with("counted").as(
+    db
+      .update(users)
+      .set({
+        failedLogins: failures,
+        failedLoginsSince: sql`case when ${restarts} then ${options.now.toISOString()}::timestamptz else ${users.failedLoginsSince} end`,
+        lockedUntil: sql`case when ${failures} >= ${options.maxFailures} then ${options.lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      })
+      .where(eq(users.id, userId))
+      .returning({
+        failures: users.failedLogins,
+        locked: sql<boolean>`coalesce(${users.lockedUntil} > ${options.now.toISOString()}, false)`.as("locked"),
+      }),
   );
-  return { failures: row?.failed_logins ?? 0, locked: row?.locked ?? false };
+  const audited = db
+    .$with("audited")
+    .as(
+      db.insert(auditLog).values({ event: "login_failed", userId, ip: options.ip, createdAt: options.now, detail: { reason: "password" } }),
+    );
+  const [row] = await db.with(counted, audited).select({ failures: counted.failures, locked: counted.locked }).from(counted);
+  return { failures: row?.failures ?? 0, locked: row?.locked ?? false };
 }
 
-export async function clearFailedLogins(executor: Queryable, userId: string): Promise<void> {
-  await executor.query(
-    `update users set failed_logins = 0, failed_logins_since = null, locked_until = null where id = $1 and (failed_logins <> 0 or locked_until is not null)`,
-    [userId],
-  );
+export async function clearFailedLogins(executor: Executor, userId: string): Promise<void> {
+  await executor.db
+    .update(users)
+    .set({ failedLogins: 0, failedLoginsSince: null, lockedUntil: null })
+    .where(and(eq(users.id, userId), or(ne(users.failedLogins, 0), isNotNull(users.lockedUntil))));
 }
 
 /** Deletes the account; sessions, tokens and social links go with it (on delete cascade). */
-export async function deleteUser(executor: Queryable, userId: string): Promise<boolean> {
-  const rows = await executor.query(`delete from users where id = $1 returning 1`, [userId]);
+export async function deleteUser(executor: Executor, userId: string): Promise<boolean> {
+  const rows = await executor.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length === 1;
 }

@@ -2,7 +2,7 @@
 // sign-ins never finished, and mailed links a month after they expired (kept
 // that long so "my data" still shows recent ones). Run by the hourly
 // maintenance job.
-import type { Queryable } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { deleteExpiredSessions } from "../../db/accounts/session-queries.ts";
 import { deleteExpiredExternalLoginStates } from "../../db/accounts/external-login-queries.ts";
 import { deleteTokensExpiredBefore } from "../../db/accounts/token-queries.ts";
@@ -10,7 +10,7 @@ import { deleteTokensExpiredBefore } from "../../db/accounts/token-queries.ts";
 const KEEP_EXPIRED_TOKENS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function sweepAccountRows(
-  database: Queryable,
+  database: Executor,
   now: Date = new Date(),
 ): Promise<{ sessions: number; states: number; tokens: number }> {
   return {

@@ -1,7 +1,7 @@
 // The account e-mails: a one-time token and its link, queued in the caller's
 // transaction through platform's outbox.
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import type { Queryable } from "../../db/client.ts";
+import type { Executor, Queryable } from "../../db/client.ts";
 import { expireUnusedTokens, insertToken, type TokenPurpose } from "../../db/accounts/token-queries.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { randomToken, sha256 } from "./secret-tokens.ts";
@@ -19,7 +19,7 @@ const TEMPLATE = { verify: "verify-email", "email-change": "email-change", reset
 
 /** Issues a token of `purpose` (replacing older unused ones) and mails its link to `to`. */
 export async function mailTokenLink(
-  tx: Queryable,
+  tx: Executor,
   options: { purpose: TokenPurpose; userId: string; to: string; newEmail?: string; language: LanguageCode; publicUrl: string; now: Date },
 ): Promise<void> {
   await expireUnusedTokens(tx, options.userId, options.purpose, options.now);

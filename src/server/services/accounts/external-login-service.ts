@@ -80,7 +80,7 @@ export function createExternalLoginService(deps: AccountDeps, configs: OidcProvi
       userId = await database.transaction(async (tx) => {
         let id = existing?.id;
         if (existing) {
-          if (existing.email_confirmed_at === null) {
+          if (existing.emailConfirmedAt === null) {
             // Whoever signed up with this address unverified did not prove
             // they hold it; the provider just did for this person.
             await markEmailConfirmed(tx, existing.id, at);

@@ -56,7 +56,7 @@ export function createPasswordService(deps: AccountDeps): PasswordService {
       const userId = await database.transaction(async (tx) => {
         const token = await useToken(tx, sha256(request.token), ["reset"], at);
         if (!token) return null;
-        const user = await findUserById(tx, token.user_id);
+        const user = await findUserById(tx, token.userId);
         if (!user) return null;
         await setPasswordHash(tx, user.id, passwordHash, at);
         // Following the mailed link shows the member holds the address.
@@ -77,7 +77,7 @@ export function createPasswordService(deps: AccountDeps): PasswordService {
       // Guessing the current password through this form counts against the same limit as signing in.
       const limit = await rateLimits.consume("loginAccount", user.email);
       if (!limit.allowed) return { kind: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
-      if (!(await verifyPassword(user.password_hash, request.currentPassword))) {
+      if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
         await insertAuditEvent(database, {
           event: "login_failed",
           userId,

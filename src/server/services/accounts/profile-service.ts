@@ -49,7 +49,7 @@ export function createProfileService(deps: AccountDeps): ProfileService {
       const limit = await rateLimits.consume("resendEmail", request.email);
       if (!limit.allowed) return { kind: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
       const sameAddress = user.email.toLowerCase() === request.email.toLowerCase();
-      if (sameAddress && user.email_confirmed_at !== null) return { kind: "alreadyConfirmed" };
+      if (sameAddress && user.emailConfirmedAt !== null) return { kind: "alreadyConfirmed" };
       // Another account's address: answer as if sent, so this form cannot tell
       // which addresses have accounts; confirming would fail anyway.
       if (!sameAddress && (await findUserByEmail(database, request.email))) return { kind: "sent" };
@@ -82,29 +82,29 @@ export function createProfileService(deps: AccountDeps): ProfileService {
         exportedAt: now().toISOString(),
         account: {
           ...toPublicUser(user),
-          emailConfirmedAt: iso(user.email_confirmed_at),
+          emailConfirmedAt: iso(user.emailConfirmedAt),
           roles: user.roles,
           language: user.language,
-          createdAt: iso(user.created_at),
-          updatedAt: iso(user.updated_at),
+          createdAt: user.createdAt.toISOString(),
+          updatedAt: user.updatedAt.toISOString(),
         },
         sessions: sessionRows.map((s) => ({
           current: s.id === currentSessionId,
-          createdAt: iso(s.created_at),
-          lastSeenAt: iso(s.last_seen_at),
-          expiresAt: iso(s.expires_at),
-          rememberMe: s.remember_me,
-          userAgent: s.user_agent,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          rememberMe: s.rememberMe,
+          userAgent: s.userAgent,
         })),
-        externalLogins: externalLogins.map((l) => ({ provider: l.provider, linkedAt: iso(l.created_at) })),
+        externalLogins: externalLogins.map((l) => ({ provider: l.provider, linkedAt: l.createdAt.toISOString() })),
         emailLinks: tokens.map((t) => ({
           purpose: t.purpose,
-          newEmail: t.new_email,
-          createdAt: iso(t.created_at),
-          expiresAt: iso(t.expires_at),
-          usedAt: iso(t.used_at),
+          newEmail: t.newEmail,
+          createdAt: t.createdAt.toISOString(),
+          expiresAt: t.expiresAt.toISOString(),
+          usedAt: iso(t.usedAt),
         })),
-        securityEvents: audit.map((a) => ({ event: a.event, ip: a.ip, at: iso(a.created_at), detail: a.detail })),
+        securityEvents: audit.map((a) => ({ event: a.event, ip: a.ip, at: a.createdAt.toISOString(), detail: a.detail })),
         savedProperties: saved.map((p) => ({
           list: p.saved_type === 2 ? "recentlyViewed" : "favourites",
           propertyListingId: p.listing_id,
@@ -125,9 +125,9 @@ export function createProfileService(deps: AccountDeps): ProfileService {
     async deleteAccount(userId, request, caller) {
       const user = await findUserById(database, userId);
       if (!user) return { kind: "deleted" };
-      if (user.password_hash !== null) {
+      if (user.passwordHash !== null) {
         if (request.password === undefined) return { kind: "passwordRequired" };
-        if (!(await verifyPassword(user.password_hash, request.password))) return { kind: "passwordIncorrect" };
+        if (!(await verifyPassword(user.passwordHash, request.password))) return { kind: "passwordIncorrect" };
       }
       await database.transaction(async (tx) => {
         await deleteUser(tx, userId);

@@ -9,7 +9,7 @@
 // CACHE_LIFE_MS, a window we accept (decision 0017).
 // last_seen is written at most once a minute per session, and the idle limit
 // of a browser-session cookie moves with it.
-import type { Queryable } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import type { User } from "../../../domain/contracts/account-user.ts";
 import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from "../../db/accounts/session-queries.ts";
 import { randomToken, sha256 } from "./secret-tokens.ts";
@@ -48,17 +48,17 @@ interface CacheEntry {
 }
 
 export interface SessionStore {
-  create(executor: Queryable, userId: string, options: { rememberMe: boolean; userAgent: string }): Promise<NewSession>;
+  create(executor: Executor, userId: string, options: { rememberMe: boolean; userAgent: string }): Promise<NewSession>;
   /** The live session of a cookie token, or null (unknown, expired, idle too long). */
   lookup(token: string): Promise<LiveSession | null>;
-  end(executor: Queryable, sessionId: string): Promise<void>;
+  end(executor: Executor, sessionId: string): Promise<void>;
   /** Ends the user's sessions except `keepSessionId` (null: all of them). */
-  endUserSessions(executor: Queryable, userId: string, keepSessionId: string | null): Promise<number>;
+  endUserSessions(executor: Executor, userId: string, keepSessionId: string | null): Promise<number>;
   /** Drops the cached copies of a user's sessions (their details or rights changed). */
   forgetUser(userId: string): void;
 }
 
-export function createSessionStore(database: Queryable, now: () => Date, onTouchError: (error: unknown) => void = () => {}): SessionStore {
+export function createSessionStore(database: Executor, now: () => Date, onTouchError: (error: unknown) => void = () => {}): SessionStore {
   const cache = new Map<string, CacheEntry>();
 
   function forgetUser(userId: string): void {
@@ -114,10 +114,10 @@ export function createSessionStore(database: Queryable, now: () => Date, onTouch
         return null;
       }
       const entry: CacheEntry = {
-        live: { sessionId: id, user: toPublicUser(row), roles: row.roles, agentId: row.agent_id },
-        expiresAt: new Date(row.session_expires_at).getTime(),
-        lastSeenAt: new Date(row.session_last_seen_at).getTime(),
-        rememberMe: row.session_remember_me,
+        live: { sessionId: id, user: toPublicUser(row.user), roles: row.user.roles, agentId: row.user.agentId },
+        expiresAt: row.session.expiresAt.getTime(),
+        lastSeenAt: row.session.lastSeenAt.getTime(),
+        rememberMe: row.session.rememberMe,
         cachedUntil: at + CACHE_LIFE_MS,
       };
       remember(id, entry);

@@ -89,6 +89,15 @@ describe("sessions", () => {
     expect(await lastSeen()).toBe(signedInAt + 61_000);
   });
 
+  it("the live session carries the account's staff roles and agent, read with its user", async () => {
+    const member = await t.app.accounts.sessions.lookup(await signIn(false));
+    expect(member).toMatchObject({ user: { email: "life@example.com" }, roles: ["member"], agentId: null });
+    await t.database.query("update users set roles = '{member,agent}', agent_id = 4242 where email = 'life@example.com'");
+    const staff = await t.app.accounts.sessions.lookup(await signIn(false));
+    expect(staff).toMatchObject({ roles: ["member", "agent"], agentId: 4242 });
+    await t.database.query("update users set roles = '{member}', agent_id = null where email = 'life@example.com'");
+  });
+
   it("a cached lookup costs well under 0.3 ms", async () => {
     const token = await signIn(false);
     await t.app.accounts.sessions.lookup(token);

@@ -39,9 +39,9 @@ export function createSignInService(deps: AccountDeps): SignInService {
       const user = await findUserByEmail(database, request.email);
       // Always one argon2 verify (a dummy one when there is no hash), so the
       // answer's timing does not tell whether the address has an account.
-      const matches = await verifyPassword(user?.password_hash ?? null, request.password);
+      const matches = await verifyPassword(user?.passwordHash ?? null, request.password);
       const at = now();
-      if (user && user.locked_until !== null && new Date(user.locked_until) > at) {
+      if (user && user.lockedUntil !== null && user.lockedUntil > at) {
         await insertAuditEvent(database, { event: "login_failed", userId: user.id, ip: caller.ip, now: at, detail: { reason: "locked" } });
         return { kind: "lockedOut" };
       }

@@ -64,7 +64,7 @@ export function createSignUpService(deps: AccountDeps): SignUpService {
         return { kind: "throttled", retryAfterSeconds: Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds) };
       }
       const existing = await findUserByEmail(database, request.email);
-      if (existing) return { kind: "exists", existingAccount: { email: existing.email, loginProvider: existing.login_provider } };
+      if (existing) return { kind: "exists", existingAccount: { email: existing.email, loginProvider: existing.loginProvider } };
       const at = now();
       const outcome = await database.transaction(async (tx) => {
         const user = await insertUser(tx, {
@@ -90,7 +90,7 @@ export function createSignUpService(deps: AccountDeps): SignUpService {
         const winner = await findUserByEmail(database, request.email);
         return {
           kind: "exists",
-          existingAccount: { email: winner?.email ?? request.email, loginProvider: winner?.login_provider ?? null },
+          existingAccount: { email: winner?.email ?? request.email, loginProvider: winner?.loginProvider ?? null },
         };
       }
       return { kind: "registered", user: toPublicUser(outcome.user), session: outcome.session };
@@ -106,12 +106,12 @@ export function createSignUpService(deps: AccountDeps): SignUpService {
         .transaction(async (tx): Promise<ConfirmOutcome> => {
           const token = await useToken(tx, sha256(request.token), ["verify", "email-change"], at);
           if (!token) return { kind: "tokenInvalid" };
-          const user = await findUserById(tx, token.user_id);
+          const user = await findUserById(tx, token.userId);
           if (!user) return { kind: "tokenInvalid" };
-          if (passwordHash !== null && user.password_hash !== null) throw new Rollback({ kind: "passwordAlreadySet" });
+          if (passwordHash !== null && user.passwordHash !== null) throw new Rollback({ kind: "passwordAlreadySet" });
           let emailChanged = false;
-          if (token.purpose === "email-change" && token.new_email) {
-            if (!(await changeEmail(tx, user.id, token.new_email, at))) throw new Rollback({ kind: "emailInUse" });
+          if (token.purpose === "email-change" && token.newEmail) {
+            if (!(await changeEmail(tx, user.id, token.newEmail, at))) throw new Rollback({ kind: "emailInUse" });
             emailChanged = true;
             await insertAuditEvent(tx, { event: "email_changed", userId: user.id, ip: caller.ip, now: at });
           } else {
@@ -152,7 +152,7 @@ export function createSignUpService(deps: AccountDeps): SignUpService {
       if (!limit.allowed) return { kind: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
       const user = await findUserByEmail(database, email);
       // The same answer whether or not the address has an account, or is already confirmed.
-      if (user && user.email_confirmed_at === null) {
+      if (user && user.emailConfirmedAt === null) {
         const language = request.email === undefined ? accountLanguage(user.language) : request.language;
         await database.transaction((tx) =>
           mailTokenLink(tx, { purpose: "verify", userId: user.id, to: user.email, language, publicUrl, now: now() }),

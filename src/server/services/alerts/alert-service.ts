@@ -105,9 +105,9 @@ export function createAlertService(deps: {
       const filters = filtersOfCriteria(criteria);
       if (!filters) continue;
       loaded.push({
-        id: Number(row.id),
-        userId: row.user_id,
-        frequency: row.notification_frequency,
+        id: row.id,
+        userId: row.userId,
+        frequency: row.notificationFrequency,
         listingTypeId: Number(criteria.listingTypeId ?? 1),
         filters: await resolveSearchFilters(filters, keywords),
       });
@@ -122,13 +122,13 @@ export function createAlertService(deps: {
     const language: LanguageCode = parseLanguageCode(first.language) ?? "en";
     const firstCurrency = pendingRows[0] ? criteriaOf(pendingRows[0].criteria).currencyId : undefined;
     const currencyId: CurrencyId = typeof firstCurrency === "number" && isCurrencyId(firstCurrency) ? firstCurrency : DEFAULT_CURRENCY_ID;
-    const listingIds = [...new Set([...pendingRows, ...pendingPropertyRows].map((r) => r.listing_id))];
+    const listingIds = [...new Set([...pendingRows, ...pendingPropertyRows].map((r) => r.listingId))];
     const cards = new Map((await search.byIds(listingIds, { currencyId, languageId: languageIdFromCode(language) })).map((c) => [c.id, c]));
     const tokenLink = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], scope: UnsubscribeScope) => {
       const token = randomBytes(32).toString("base64url");
       await insertUnsubscribeToken(tx, {
         hash: createHash("sha256").update(token).digest("hex"),
-        userId: first.user_id,
+        userId: first.userId,
         scope,
         expiresAt: new Date(now().getTime() + UNSUBSCRIBE_LIFE_MS),
       });
@@ -142,27 +142,27 @@ export function createAlertService(deps: {
       const claimed = new Set(
         await claimAlertsToMail(
           tx,
-          pendingRows.map((r) => Number(r.id)),
+          pendingRows.map((r) => r.id),
           now(),
         ),
       );
       const claimedProperties = new Set(
         await claimPropertyAlertsToMail(
           tx,
-          pendingPropertyRows.map((r) => Number(r.id)),
+          pendingPropertyRows.map((r) => r.id),
           now(),
         ),
       );
-      const rows = pendingRows.filter((r) => claimed.has(Number(r.id)));
-      const propertyRows = pendingPropertyRows.filter((r) => claimedProperties.has(Number(r.id)));
+      const rows = pendingRows.filter((r) => claimed.has(r.id));
+      const propertyRows = pendingPropertyRows.filter((r) => claimedProperties.has(r.id));
       const bySet = new Map<number, PendingAlertRow[]>();
-      for (const row of rows) bySet.set(Number(row.saved_search_id), [...(bySet.get(Number(row.saved_search_id)) ?? []), row]);
+      for (const row of rows) bySet.set(row.savedSearchId, [...(bySet.get(row.savedSearchId) ?? []), row]);
       const searches = [];
       for (const [setId, setRows] of bySet) {
         const criteria = criteriaOf(setRows[0]!.criteria);
         const purpose = criteria.listingTypeId === 2 ? "rent" : "sale";
         const listings = setRows.flatMap((row) => {
-          const card = cards.get(row.listing_id);
+          const card = cards.get(row.listingId);
           if (!card) return [];
           const shown =
             purpose === "rent" && card.leasePrice === null ? "sale" : purpose === "sale" && card.salePrice === null ? "rent" : purpose;
@@ -178,7 +178,7 @@ export function createAlertService(deps: {
           ];
         });
         searches.push({
-          name: setRows[0]!.set_name,
+          name: setRows[0]!.setName,
           link: `${publicUrl}/${language}/property-search/${purpose === "rent" ? "rent" : "buy"}#searchid=${String(setId)}`,
           unsubscribeLink: await tokenLink(tx, { savedSearchId: setId }),
           more: Math.max(0, listings.length - SHOWN_PER_SEARCH),
@@ -226,11 +226,10 @@ export function createAlertService(deps: {
         const set = enabled[i]!;
         return listingIds.map((listingId) => {
           const row = byId.get(listingId)!;
-          const sale = row.sale_price === null ? null : Number(row.sale_price);
-          return { setId: set.id, userId: set.userId, listingId, price: priceFor(set.listingTypeId, sale, row.rent_price) };
+          return { setId: set.id, userId: set.userId, listingId, price: priceFor(set.listingTypeId, row.salePrice, row.rentPrice) };
         });
       });
-      const newest = Math.max(...changed.map((r) => Number(r.row_version)));
+      const newest = Math.max(...changed.map((r) => r.rowVersion ?? 0));
       const { told, news } = await database.transaction(async (tx) => {
         const told = await insertAlertDeliveries(tx, found, now());
         const news = await recordPropertyNews(tx, changed, now());
@@ -251,8 +250,8 @@ export function createAlertService(deps: {
         if (!entry) byUser.set(userId, (entry = { searches: [], properties: [] }));
         return entry;
       };
-      for (const row of rows) of(row.user_id).searches.push(row);
-      for (const row of propertyRows) of(row.user_id).properties.push(row);
+      for (const row of rows) of(row.userId).searches.push(row);
+      for (const row of propertyRows) of(row.userId).properties.push(row);
       for (const entry of byUser.values()) await mailOne(entry.searches, entry.properties);
       return byUser.size;
     },

@@ -7,7 +7,7 @@ import { formatPrice } from "../../../domain/money/price.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { nextKnown, PROPERTY_ALERT_EVENT, propertyNews, sameKnown, type KnownState } from "../../../domain/saved/property-alert-events.ts";
-import type { Queryable } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import {
   favouritesOfListings,
   insertPropertyAlerts,
@@ -18,10 +18,8 @@ import {
 } from "../../db/alerts/alert-queries.ts";
 import type { ResultItem } from "../search/result-item.ts";
 
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-
 /** Records the news of these changed listings for their favourites; answers how many were new. Run in a transaction. */
-export async function recordPropertyNews(tx: Queryable, changed: readonly ChangedListingRow[], now: Date): Promise<number> {
+export async function recordPropertyNews(tx: Executor, changed: readonly ChangedListingRow[], now: Date): Promise<number> {
   if (changed.length === 0) return 0;
   const byId = new Map(changed.map((r) => [r.id, r]));
   const found: FoundPropertyAlert[] = [];
@@ -30,16 +28,16 @@ export async function recordPropertyNews(tx: Queryable, changed: readonly Change
     tx,
     changed.map((r) => r.id),
   )) {
-    const listing = byId.get(row.listing_id)!;
-    const current = { salePrice: numberOrNull(listing.sale_price), rentPrice: listing.rent_price, available: listing.available };
-    const known = { salePrice: numberOrNull(row.known_sale_price), rentPrice: row.known_rent_price, available: row.known_available };
+    const listing = byId.get(row.listingId)!;
+    const current = { salePrice: listing.salePrice, rentPrice: listing.rentPrice, available: listing.available };
+    const known = { salePrice: row.knownSalePrice, rentPrice: row.knownRentPrice, available: row.knownAvailable };
     const next = nextKnown(known, current);
     if (sameKnown(known, next)) continue;
-    moved.push({ id: Number(row.id), ...next });
+    moved.push({ id: row.id, ...next });
     // News of a member who would not get it (alerts off, address not confirmed) is not kept for later.
     if (!row.alerted) continue;
     for (const news of propertyNews(known, current))
-      found.push({ savedPropertyId: Number(row.id), userId: row.user_id, listingId: row.listing_id, ...news });
+      found.push({ savedPropertyId: row.id, userId: row.userId, listingId: row.listingId, ...news });
   }
   await writeKnownStates(tx, moved);
   return insertPropertyAlerts(tx, found, now);
@@ -54,7 +52,7 @@ export function propertyListings(
   const { language, currencyId, publicUrl } = view;
   const money = (hkd: number) => formatPrice(convertFromHkd(hkd, currencyId), { currencyId, language });
   return rows.flatMap((row) => {
-    const card = cards.get(row.listing_id);
+    const card = cards.get(row.listingId);
     if (!card) return [];
     const rent = row.event === PROPERTY_ALERT_EVENT.RentPriceDrop || (card.salePrice === null && card.leasePrice !== null);
     return [
@@ -65,7 +63,7 @@ export function propertyListings(
         image: card.images[0] ? new URL(card.images[0].path, publicUrl).href : null,
         link: `${publicUrl}${listingPath(language, rent ? "rent" : "sale", card.building, card.referenceId)}`,
         event: row.event,
-        previousPrice: row.previous_price === null ? null : money(row.previous_price),
+        previousPrice: row.previousPrice === null ? null : money(row.previousPrice),
       },
     ];
   });

@@ -50,7 +50,7 @@ export interface EnquiryService {
 const HISTORY_LIMIT = 100;
 
 export interface EnquiryDeps {
-  database: Pick<Database, "query" | "transaction">;
+  database: Pick<Database, "query" | "db" | "transaction">;
   rateLimits: RateLimits;
   now: () => Date;
   publicUrl: string;
@@ -146,7 +146,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
       });
       // The spec's HasAccount: a guest whose e-mail has an account is offered to sign in.
       const account = !caller.viewer && request.email ? await findUserByEmail(database, request.email) : null;
-      return { kind: "stored", enquiryId, hasAccount: account !== null, loginProvider: account?.login_provider ?? null };
+      return { kind: "stored", enquiryId, hasAccount: account !== null, loginProvider: account?.loginProvider ?? null };
     },
 
     async contactUsMedia(request, caller) {
