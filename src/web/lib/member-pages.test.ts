@@ -1,9 +1,31 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
-import { PAGE_PARTS } from "../i18n/message-parts.ts";
-import { MEMBER_MENU } from "../features/layout/account-menu.tsx";
-import { PLACEHOLDER_SECTIONS } from "../features/layout/placeholder-sections.ts";
+import { requestContext, type RequestContext } from "../app-context.ts";
+import { messagePartOfPath, PAGE_PARTS } from "../i18n/message-parts.ts";
 import { SAVED_PAGES } from "./saved-pages.ts";
+import { COMING_SOON_PAGES, MEMBER_PAGES, menuEntries } from "./member-pages.ts";
+import type { User } from "../../domain/contracts/account-user.ts";
+import { passGate, type Decision } from "../../domain/policy/policy.ts";
+import { GUEST_VIEWER, type Viewer } from "../../domain/policy/viewer.ts";
+
+const account = (isConfirmed: boolean): User => ({
+  userId: "u1",
+  email: "member@example.com",
+  firstName: "Mei",
+  lastName: "Chan",
+  salutation: 0,
+  dialCode: "852",
+  phone: "",
+  subscribed: false,
+  isConfirmed,
+  loginProvider: null,
+  hasPassword: true,
+});
+const UNVERIFIED: Viewer = { user: account(false), roles: ["member"], agentId: null };
+const VERIFIED: Viewer = { user: account(true), roles: ["member"], agentId: null };
+const AGENT: Viewer = { user: account(true), roles: ["member", "agent"], agentId: 7 };
+const VIEWERS = { guest: GUEST_VIEWER, unverified: UNVERIFIED, verified: VERIFIED, agent: AGENT };
 
 interface RouteEntry {
   path?: string;
@@ -12,10 +34,15 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
+function languageRouteEntries(): RouteEntry[] {
+  return (routes as RouteEntry[]).find((r) => r.path === ":lang")!.children!;
+}
+
 /** Every page under /:lang as "path file id", sorted: React Router ranks routes by path, so their order does not matter. */
 function languageRoutes(): string[] {
-  const lang = (routes as RouteEntry[]).find((r) => r.path === ":lang")!;
-  return lang.children!.map((r) => `${r.path ?? "(index)"} ${r.file}${r.id ? ` #${r.id}` : ""}`).sort();
+  return languageRouteEntries()
+    .map((r) => `${r.path ?? "(index)"} ${r.file}${r.id ? ` #${r.id}` : ""}`)
+    .sort();
 }
 
 // Taken before the member pages became one table: deriving the lists from it changes none of them.
@@ -125,7 +152,7 @@ describe("the lists derived from the member pages stay as they were", () => {
   });
 
   it("account menu", () => {
-    expect(MEMBER_MENU.map((item) => `${item.path} ${item.label}`)).toMatchInlineSnapshot(`
+    expect(menuEntries("account", VERIFIED).map((item) => `${item.path} ${item.label}`)).toMatchInlineSnapshot(`
       [
         "profile/accountinfo account.shell.personalDetails",
         "profile/changepassword account.shell.changePassword",
@@ -141,7 +168,7 @@ describe("the lists derived from the member pages stay as they were", () => {
   });
 
   it("saved menu", () => {
-    expect(SAVED_PAGES.map((page) => `${page.path} ${page.key} ${page.menuLabel}`)).toMatchInlineSnapshot(`
+    expect(SAVED_PAGES.map((page) => `${page.path} ${page.key} ${page.label}`)).toMatchInlineSnapshot(`
       [
         "profile/savedproperties savedProperties saved.menu.savedProperties",
         "profile/savedsearch savedSearches saved.menu.savedSearches",
@@ -151,7 +178,7 @@ describe("the lists derived from the member pages stay as they were", () => {
   });
 
   it("pages still to come", () => {
-    expect(PLACEHOLDER_SECTIONS.map((section) => `${section.path} ${section.key}`)).toMatchInlineSnapshot(`
+    expect(COMING_SOON_PAGES.map((section) => `${section.path} ${section.key}`)).toMatchInlineSnapshot(`
       [
         "profile/locations places",
         "mydocument/pendingdocument pendingDocuments",
@@ -160,5 +187,90 @@ describe("the lists derived from the member pages stay as they were", () => {
         "myproperty/myviewings myViewings",
       ]
     `);
+  });
+});
+
+describe("the member pages table", () => {
+  it("names each path once, and routes.ts gives no path two routes", () => {
+    const paths = MEMBER_PAGES.map((page) => page.path);
+    expect(paths.length).toBe(new Set(paths).size);
+    const routed = languageRouteEntries().map((r) => r.path);
+    expect(routed.length).toBe(new Set(routed).size);
+  });
+
+  it("gives every row its route, with its module and id", () => {
+    const routed = new Map(languageRouteEntries().map((r) => [r.path, r]));
+    for (const page of MEMBER_PAGES) {
+      const entry = routed.get(page.path);
+      expect(entry?.file, page.path).toBe(page.file);
+      if ("id" in page) expect(entry?.id, page.path).toBe(page.id);
+    }
+  });
+
+  it("gives every row the catalog part it names", () => {
+    for (const page of MEMBER_PAGES) {
+      expect(messagePartOfPath(`/en/${page.path}`), page.path).toBe(page.part);
+      expect(messagePartOfPath(`/zh-hk/${page.path}.data`), page.path).toBe(page.part);
+    }
+  });
+
+  it("lists in the menus only paths that are routes", () => {
+    const routed = new Set(languageRouteEntries().map((r) => r.path));
+    for (const group of ["account", "saved"] as const)
+      for (const viewer of Object.values(VIEWERS))
+        for (const entry of menuEntries(group, viewer)) expect(routed.has(entry.path), entry.path).toBe(true);
+  });
+
+  it("shows the account menu to a verified member and the saved menu to everyone", () => {
+    expect(menuEntries("account", GUEST_VIEWER)).toEqual([]);
+    expect(menuEntries("account", UNVERIFIED)).toEqual([]);
+    expect(menuEntries("saved", GUEST_VIEWER)).toEqual(menuEntries("saved", AGENT));
+  });
+});
+
+/** Thrown by the stand-in services: the loader got past its guard. */
+const REACHED_SERVICES = new Error("the loader reached the services");
+const services = new Proxy(
+  {},
+  {
+    get() {
+      throw REACHED_SERVICES;
+    },
+  },
+);
+
+/** What a page's loader answers this viewer: the guard's redirect or status, or "allow" when it goes on. */
+async function loaderDecision(file: string, path: string, viewer: Viewer): Promise<Decision> {
+  const module = (await import(`../${file}`)) as { loader: (args: object) => unknown };
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    viewer,
+    services,
+    enquiries: services,
+    currencyId: 1,
+    publicUrl: "http://localhost",
+  } as unknown as RequestContext);
+  const request = new Request(`http://localhost/en/${path}`);
+  try {
+    await module.loader({ request, context, params: { lang: "en" } });
+    return "allow";
+  } catch (thrown) {
+    if (thrown === REACHED_SERVICES) return "allow";
+    if (thrown instanceof Response) {
+      const location = thrown.headers.get("Location") ?? "";
+      if (location.startsWith("/en/account/login?ReturnUrl=")) return "sign_in";
+      if (location === "/en/account/resendverification") return "verify";
+    }
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status === 403) return "forbidden";
+    if (status === 404) return "not_found";
+    throw thrown;
+  }
+}
+
+describe("each member page's loader applies the guard its row names", () => {
+  it.each(MEMBER_PAGES.map((page) => [page.path, page] as const))("%s", async (_, page) => {
+    for (const [name, viewer] of Object.entries(VIEWERS))
+      expect(await loaderDecision(page.file, page.path, viewer), name).toBe(passGate(viewer, page.guard));
   });
 });
