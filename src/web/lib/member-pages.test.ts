@@ -226,6 +226,14 @@ describe("the member pages table", () => {
     expect(menuEntries("account", UNVERIFIED)).toEqual([]);
     expect(menuEntries("saved", GUEST_VIEWER)).toEqual(menuEntries("saved", AGENT));
   });
+
+  it("shows the agent desk only to an agent, last in the account menu", () => {
+    const desk = (viewer: Viewer) => menuEntries("account", viewer).filter((entry) => entry.path === "agent/enquiries");
+    expect(desk(VERIFIED)).toEqual([]);
+    expect(desk(UNVERIFIED)).toEqual([]);
+    expect(menuEntries("account", AGENT).at(-1)).toEqual({ key: "agentDesk", path: "agent/enquiries", label: "enquiry.agent.title" });
+    expect(menuEntries("account", AGENT).slice(0, -1)).toEqual(menuEntries("account", VERIFIED));
+  });
 });
 
 /** Thrown by the stand-in services: the loader got past its guard. */

@@ -135,7 +135,15 @@ export const MEMBER_PAGES = [
     guard: "member",
     menu: { label: "enquiry.history.title", group: "account", order: 9, shownTo: "verified" },
   },
-  { key: "agentDesk", path: "agent/enquiries", module: "agent", file: "routes/agent-enquiries.tsx", part: "all", guard: "agent" },
+  {
+    key: "agentDesk",
+    path: "agent/enquiries",
+    module: "agent",
+    file: "routes/agent-enquiries.tsx",
+    part: "all",
+    guard: "agent",
+    menu: { label: "enquiry.agent.title", group: "account", order: 10, shownTo: "agent" },
+  },
   {
     key: "savedProperties",
     path: "profile/savedproperties",

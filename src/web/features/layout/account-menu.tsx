@@ -22,7 +22,7 @@ export function accountState(user: User | null): AccountState {
 export function AccountMenuItems(props: { onChoose: () => void }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
-  const { user } = useLayout();
+  const { user, roles } = useLayout();
   const navigate = useNavigate();
   const state = accountState(user);
   const signOut = () => {
@@ -47,7 +47,7 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
   }
   const links =
     state === "verified"
-      ? menuEntries("account", { user, roles: [], agentId: null })
+      ? menuEntries("account", { user, roles, agentId: null })
       : [{ label: "account.shell.resendVerification", path: "account/resendverification" }];
   return (
     <>
