@@ -33,7 +33,11 @@ interface MemberPage {
   menu?: { label: string; group: MenuGroup; order: number; shownTo: Gate };
 }
 
-/** The route module of the pages still to come: it says so and offers search instead (never a dead link). */
+/**
+ * The route module of the pages still to come: it says so and offers search
+ * instead (never a dead link). When such a page is built, its row names its
+ * own route module.
+ */
 const COMING_SOON = "routes/placeholder.tsx";
 
 export const MEMBER_PAGES = [
@@ -205,10 +209,12 @@ export function menuEntries(group: MenuGroup, viewer: Viewer): MenuEntry[] {
     .map((page) => ({ key: page.key, path: page.path, label: page.menu.label }));
 }
 
+type ComingSoonRow = Extract<Row, { file: typeof COMING_SOON }>;
+export type ComingSoonKey = ComingSoonRow["key"];
+
 /** The pages whose own issue has not landed yet, each with its guard. */
-export const COMING_SOON_PAGES = MEMBER_PAGES.filter((page) => page.file === COMING_SOON).map((page) => ({
-  key: page.key as ComingSoonKey,
+export const COMING_SOON_PAGES = MEMBER_PAGES.filter((page): page is ComingSoonRow => page.file === COMING_SOON).map((page) => ({
+  key: page.key,
   path: page.path,
-  guard: page.guard as Gate,
+  guard: page.guard,
 }));
-export type ComingSoonKey = Extract<Row, { file: typeof COMING_SOON }>["key"];
