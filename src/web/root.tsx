@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currencyId,
     publicUrl,
     user: viewer.user,
+    roles: viewer.roles,
     staticMap: staticMap ?? null,
     recapturePrompt: recapturePrompt === true,
     menu,
@@ -109,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} messages={catalogAt(data.messages)}>
-            <LayoutProvider user={data.user}>
+            <LayoutProvider user={data.user} roles={data.roles}>
               <PathLinkNavigation>
                 <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
                 <GlobalMessage />

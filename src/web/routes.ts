@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { PLACEHOLDER_SECTIONS } from "./features/layout/placeholder-sections.ts";
-import { PAGE_PARTS } from "./i18n/message-parts.ts";
+import { ACCOUNT_FLOW_PAGES, PAGE_PARTS } from "./i18n/message-parts.ts";
+import { MEMBER_ROUTES } from "./lib/member-pages.ts";
 import { CONTENT_PAGES } from "./lib/content-paths.ts";
 import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 
@@ -25,8 +25,6 @@ export default [
     route("international", "routes/international.tsx"),
     route("buy_luxury_property/:slug/:id", "routes/international-listing.tsx"),
     route("communication/enquiry", "routes/enquiry.tsx"),
-    route("profile/enquiryhistory", "routes/profile-enquiry-history.tsx"),
-    route("agent/enquiries", "routes/agent-enquiries.tsx"),
     route("communication/confirmsubscription", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
     route("communication/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("executive-listing", "routes/executive-listing.tsx"),
@@ -39,12 +37,9 @@ export default [
     route("property-questions", "routes/property-questions.tsx"),
     route("property-agent-team", "routes/agent-team.tsx"),
     route("property-agent/:name/:id", "routes/agent-profile.tsx"),
-    ...PAGE_PARTS.account.routes.map((page) => route(page.path, page.module)),
-    route("profile/savedproperties", "routes/profile-saved-list.tsx", { id: "saved-properties" }),
-    route("profile/savedsearch", "routes/profile-saved-searches.tsx"),
-    route("profile/alerts", "routes/profile-alerts.tsx"),
-    route("profile/recentlyviewed", "routes/profile-saved-list.tsx", { id: "recently-viewed" }),
-    ...PLACEHOLDER_SECTIONS.map((section) => route(section.path, "routes/placeholder.tsx", { id: `placeholder-${section.key}` })),
+    ...ACCOUNT_FLOW_PAGES.map((page) => route(page.path, page.module)),
+    // The member pages, the agent desk and the pages still to come: one row each in lib/member-pages.ts.
+    ...MEMBER_ROUTES.map((page) => route(page.path, page.file, page.id ? { id: page.id } : {})),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

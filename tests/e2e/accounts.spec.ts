@@ -100,6 +100,8 @@ test("a guest on a results page signs up, verifies by the mailed link, sets a pa
   ]) {
     await expect(banner.getByRole("link", { name })).toBeVisible();
   }
+  // The agent desk is an agent's entry only.
+  await expect(banner.getByRole("link", { name: "My enquiries" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await signOut(page);
   expect((await context.cookies()).find((c) => c.name === "__Host-hh_session")).toBeUndefined();
@@ -464,6 +466,37 @@ test("forgot password: the mailed link sets a new password, which signs in", sam
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
   // No ReturnUrl: the home page in the sign-in page's language.
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en$/);
+});
+
+test("an agent signs in and finds the agent desk at the end of the account menu", async ({ page }) => {
+  // A demo agent's staff account has no password: the agent sets one through the mailed link (another agent on a phone).
+  await page.goto("/en/property-agent-team");
+  await page
+    .getByRole("main")
+    .locator('a[href^="/en/property-agent/"]')
+    .nth(isPhone(page) ? 1 : 0)
+    .click();
+  const email = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
+  await page.goto("/en/account/forgotpassword");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await followMailLink(page, email, "/en/account/resetpassword?token=");
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  await openAccountMenu(page, EN);
+  const menu = page.getByRole("banner").locator(".account-menu-panel .account-menu-list");
+  await expect(menu.getByRole("link").last()).toHaveText("My enquiries");
+  await menu.getByRole("link", { name: "My enquiries" }).click();
+  await expect(page).toHaveURL(/\/en\/agent\/enquiries$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My enquiries" })).toBeVisible();
 });
 
 test("manage data: download my data, then delete the account after confirming", sameOnPhones, async ({ page }) => {

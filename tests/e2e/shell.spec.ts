@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { PLACEHOLDER_SECTIONS } from "../../src/web/features/layout/placeholder-sections.ts";
+import { COMING_SOON_PAGES } from "../../src/web/lib/member-pages.ts";
 import { delayRequests, hydrated, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 const homes = [
@@ -129,7 +129,7 @@ test("every menu entry leads straight to a real page with its own content", asyn
     .locator("header a[href^='/en']")
     .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!));
   // Sections whose own issue has not landed yet say so on a page of their own; nothing else may.
-  const stillPlaceholders = new Set(PLACEHOLDER_SECTIONS.map((s) => `/en/${s.path}`));
+  const stillPlaceholders = new Set(COMING_SOON_PAGES.map((s) => `/en/${s.path}`));
   for (const href of new Set(links)) {
     // Canonical: no menu link answers with a redirect.
     const response = await page.request.get(href, { maxRedirects: 0 });

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { memberPagesOfPart } from "../lib/member-pages.ts";
 
 // Which messages a page gets. Each feature, and each shared component with
 // texts of its own, has a catalog folder (messages/<catalog>/); a page's part
@@ -15,10 +16,22 @@ import { matchPath } from "react-router";
  */
 const EVERY_PAGE = ["common", "search-overlay", "account-shell", "saved-shell", "enquiry"] as const;
 
+/** The account flows before and around signing in (under /:lang); routes.ts gives each its route. */
+export const ACCOUNT_FLOW_PAGES = [
+  { path: "account/login", module: "routes/account-login.tsx" },
+  { path: "account/register", module: "routes/account-register.tsx" },
+  { path: "account/resendverification", module: "routes/account-resend-verification.tsx" },
+  { path: "account/confirmemail", module: "routes/account-confirm-email.tsx" },
+  { path: "account/forgotpassword", module: "routes/account-forgot-password.tsx" },
+  { path: "account/resetpassword", module: "routes/account-reset-password.tsx" },
+  { path: "account/lockout", module: "routes/account-lockout.tsx" },
+] as const;
+
 /**
  * The pages that get a part of the catalog: their routes (under /:lang;
- * routes.ts takes paths and modules from here) and the catalogs they render.
- * Every other page gets the whole catalog.
+ * routes.ts takes the search and listing pages' paths and modules from here,
+ * the member pages' from lib/member-pages.ts, which names each one's part) and
+ * the catalogs they render. Every other page gets the whole catalog.
  */
 export const PAGE_PARTS = {
   // The results page, its lazy filter panels and dialog, the map and its popups, and the cards.
@@ -30,19 +43,7 @@ export const PAGE_PARTS = {
   },
   // The account pages and the member's own account pages.
   account: {
-    routes: [
-      { path: "account/login", module: "routes/account-login.tsx" },
-      { path: "account/register", module: "routes/account-register.tsx" },
-      { path: "account/resendverification", module: "routes/account-resend-verification.tsx" },
-      { path: "account/confirmemail", module: "routes/account-confirm-email.tsx" },
-      { path: "account/forgotpassword", module: "routes/account-forgot-password.tsx" },
-      { path: "account/resetpassword", module: "routes/account-reset-password.tsx" },
-      { path: "account/lockout", module: "routes/account-lockout.tsx" },
-      { path: "profile/accountinfo", module: "routes/profile-account-info.tsx" },
-      { path: "profile/changepassword", module: "routes/profile-change-password.tsx" },
-      { path: "profile/managedata", module: "routes/profile-manage-data.tsx" },
-      { path: "profile/reverifyemail", module: "routes/profile-reverify-email.tsx" },
-    ],
+    routes: [...ACCOUNT_FLOW_PAGES, ...memberPagesOfPart("account")],
     catalogs: [...EVERY_PAGE, "account"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;

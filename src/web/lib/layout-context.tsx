@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { User } from "../../domain/contracts/account-user.ts";
+import type { Role } from "../../domain/policy/viewer.ts";
 import { createLayoutStore, type LayoutState, type LayoutStore } from "./layout-state.ts";
 
 const LayoutContext = createContext<LayoutStore | null>(null);
@@ -7,10 +8,10 @@ const LayoutContext = createContext<LayoutStore | null>(null);
 /**
  * One layout store per page: created on the server for each request (so no
  * person's state leaks into another's render) and once in the browser, seeded
- * with the user the root loader read from the session.
+ * with the user and roles the root loader read from the session.
  */
-export function LayoutProvider(props: { user: User | null; children: ReactNode }) {
-  const [store] = useState(() => createLayoutStore({ user: props.user }));
+export function LayoutProvider(props: { user: User | null; roles: readonly Role[]; children: ReactNode }) {
+  const [store] = useState(() => createLayoutStore({ user: props.user, roles: props.roles }));
   return <LayoutContext.Provider value={store}>{props.children}</LayoutContext.Provider>;
 }
 

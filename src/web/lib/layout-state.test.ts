@@ -132,6 +132,18 @@ describe("layout state", () => {
     expect(store.getState().globalMessage).toBeNull();
   });
 
+  it("keeps the roles the page came with only while the same account is signed in", () => {
+    const store = createLayoutStore({ user, roles: ["member", "agent"] });
+    expect(store.getState().roles).toEqual(["member", "agent"]);
+    store.setUser({ ...user, firstName: "Renamed" });
+    expect(store.getState().roles).toEqual(["member", "agent"]);
+    store.setUser({ ...user, userId: "u2" });
+    expect(store.getState().roles).toEqual([]);
+    store.setUser(null);
+    expect(store.getState().roles).toEqual([]);
+    expect(createLayoutStore({ user: null, roles: ["member"] }).getState().roles).toEqual([]);
+  });
+
   it("tells subscribers about each change and sets the user and the loading flag", () => {
     const store = createLayoutStore({ user: null });
     const listener = vi.fn();

@@ -1,11 +1,12 @@
 // The page's layout state in one place: which panel is open (one at a time),
 // the dim behind it, the big-popup queue, the global message line, the global
-// loading flag, the signed-in user and the return state (what to resume after
+// loading flag, the signed-in user with their roles and the return state (what to resume after
 // signing in). Features call these transitions; none keeps its own copy.
 // Framework-free so its transitions are tested without a browser; the React
 // binding is layout-context.tsx.
 import type { User } from "../../domain/contracts/account-user.ts";
 import type { EnquiryType } from "../../domain/contracts/enquiry-request.ts";
+import type { Role } from "../../domain/policy/viewer.ts";
 
 /** Opening a panel dims the page first; the panel shows, and the dim lifts, this long after. */
 export const PANEL_DELAY_MS = 100;
@@ -82,6 +83,8 @@ export interface LayoutState {
   globalMessage: GlobalMessage | null;
   globalLoading: boolean;
   user: User | null;
+  /** The user's roles as the server read them with the page; a sign-in on this page learns them with the next page. */
+  roles: readonly Role[];
   returnState: ReturnState | null;
   /** What the open (or opening) enquiry panel is for. */
   enquiry: EnquiryTarget | null;
@@ -106,7 +109,7 @@ const realTimers: Timers = {
 
 export type LayoutStore = ReturnType<typeof createLayoutStore>;
 
-export function createLayoutStore(initial: { user: User | null }, timers: Timers = realTimers) {
+export function createLayoutStore(initial: { user: User | null; roles?: readonly Role[] }, timers: Timers = realTimers) {
   let state: LayoutState = {
     panel: null,
     dim: false,
@@ -116,6 +119,7 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     globalMessage: null,
     globalLoading: false,
     user: initial.user,
+    roles: initial.user ? (initial.roles ?? []) : [],
     returnState: null,
     enquiry: null,
     lastEnquiryId: null,
@@ -213,8 +217,9 @@ export function createLayoutStore(initial: { user: User | null }, timers: Timers
     setLoading(globalLoading: boolean) {
       set({ globalLoading });
     },
+    /** The roles stay only while the same account is signed in (its details changed); another account's are not known yet. */
     setUser(user: User | null) {
-      set({ user });
+      set({ user, roles: user !== null && user.userId === state.user?.userId ? state.roles : [] });
     },
     setReturnState(returnState: ReturnState | null) {
       set({ returnState });

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { User } from "../../domain/contracts/account-user.ts";
-import { passGate, type Decision } from "../../domain/policy/policy.ts";
+import { passGate, type Decision, type Gate } from "../../domain/policy/policy.ts";
 import type { Viewer } from "../../domain/policy/viewer.ts";
 import { requestContext } from "../app-context.ts";
 import { languageOfPath } from "./language-path.ts";
@@ -61,6 +61,11 @@ export function authorizePage(
     case "not_found":
       throw data(null, { status: 404 });
   }
+}
+
+/** For a page guarded by a gate alone (lib/member-pages.ts): anyone passes "anyone"; otherwise as authorizePage. */
+export function guardPage(request: Request, context: Readonly<RouterContextProvider>, gate: Gate): void {
+  if (gate !== "anyone") authorizePage(request, context, (viewer) => passGate(viewer, gate));
 }
 
 /** The page a request is for: a client navigation asks for "<path>.data" and may name its routes. */

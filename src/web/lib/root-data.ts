@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { CurrencyId } from "../../domain/money/currency.ts";
 import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
+import type { Role } from "../../domain/policy/viewer.ts";
 import type { CatalogAddress } from "../i18n/catalog-script.ts";
 import { staticMapUrl, type STATIC_MAP_SIZES } from "../../domain/map/static-map-url.ts";
 import type { MenuPlaces } from "../../server/services/content/content-service.ts";
@@ -14,6 +15,8 @@ export interface RootData {
   publicUrl: string;
   /** Who was signed in when the page was served (the layout state follows later changes). */
   user: User | null;
+  /** That user's roles (empty for a guest): the account menu shows the agent desk to an agent. */
+  roles: readonly Role[];
   /** The static map service, or null for the offline map (/staticmap). */
   staticMap: { template: string; key: string } | null;
   /** Whether the recapture prompt is on (off unless configured). */

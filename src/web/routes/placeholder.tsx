@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/placeholder.ts";
 import { PlaceholderPage } from "../features/layout/placeholder-page.tsx";
-import { PLACEHOLDER_SECTIONS } from "../features/layout/placeholder-sections.ts";
-import { requireVerifiedMember } from "../lib/member-guard.ts";
+import { COMING_SOON_PAGES } from "../lib/member-pages.ts";
+import { guardPage } from "../lib/member-guard.ts";
 
 function sectionOf(pathname: string) {
   const rest = pathname
@@ -11,13 +11,12 @@ function sectionOf(pathname: string) {
     .slice(2)
     .join("/")
     .replace(/\/$/, "");
-  return PLACEHOLDER_SECTIONS.find((s) => s.path === rest) ?? PLACEHOLDER_SECTIONS[0];
+  return COMING_SOON_PAGES.find((s) => s.path === rest) ?? COMING_SOON_PAGES[0]!;
 }
 
-/** The member menu's pages send a guest to sign in first and an unverified member to resend the verification, as the built member pages do. */
+/** A page still to come is guarded as its row says, as the built member pages are: a guest signs in first, an unverified member resends the verification. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const section = sectionOf(new URL(request.url).pathname);
-  if ("member" in section) requireVerifiedMember(request, context);
+  guardPage(request, context, sectionOf(new URL(request.url).pathname).guard);
   return null;
 }
 

@@ -7,23 +7,10 @@ import { logout } from "../../lib/account-session.ts";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { useDismissableMenu } from "./use-dismissable-menu.ts";
 import { Icon } from "../../ui/icons.tsx";
+import { menuEntries } from "../../lib/member-pages.ts";
 
 /** Below this width the page is "mobile": My Account opens the menu instead of going somewhere. */
 const MOBILE_WIDTH_LIMIT = 1280;
-
-/** The verified member's menu, in the order the account menu lists it. */
-export const MEMBER_MENU = [
-  { label: "account.shell.personalDetails", path: "profile/accountinfo" },
-  { label: "account.shell.changePassword", path: "profile/changepassword" },
-  { label: "account.shell.alerts", path: "profile/alerts" },
-  { label: "account.shell.myPlaces", path: "profile/locations" },
-  { label: "account.shell.pendingDocuments", path: "mydocument/pendingdocument" },
-  { label: "account.shell.signedDocuments", path: "mydocument/signeddocument" },
-  { label: "account.shell.myListings", path: "myproperty/mylistings" },
-  { label: "account.shell.myViewings", path: "myproperty/myviewings" },
-  // The spec's named page "enquiry history" (issue 17), after the spec's own entries.
-  { label: "enquiry.history.title", path: "profile/enquiryhistory" },
-] as const;
 
 export type AccountState = "guest" | "unverified" | "verified";
 
@@ -35,7 +22,7 @@ export function accountState(user: User | null): AccountState {
 export function AccountMenuItems(props: { onChoose: () => void }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
-  const { user } = useLayout();
+  const { user, roles } = useLayout();
   const navigate = useNavigate();
   const state = accountState(user);
   const signOut = () => {
@@ -58,7 +45,10 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
       </ul>
     );
   }
-  const links = state === "verified" ? MEMBER_MENU : [{ label: "account.shell.resendVerification", path: "account/resendverification" }];
+  const links =
+    state === "verified"
+      ? menuEntries("account", { user, roles, agentId: null })
+      : [{ label: "account.shell.resendVerification", path: "account/resendverification" }];
   return (
     <>
       <p className="account-menu-who">

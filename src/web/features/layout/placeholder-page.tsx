@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
-import type { SectionKey } from "./placeholder-sections.ts";
+import type { ComingSoonKey } from "../../lib/member-pages.ts";
 
 /** A real page for a menu destination whose feature has not landed yet. */
-export function PlaceholderPage(props: { section: SectionKey }) {
+export function PlaceholderPage(props: { section: ComingSoonKey }) {
   const { t, language } = useI18n();
   const section = t(`section.${props.section}`);
   return (

@@ -33,7 +33,7 @@ function SavedLinks(props: { onChoose: () => void }) {
       {SAVED_PAGES.map((page) => (
         <li key={page.path}>
           <PathLink to={`/${language}/${page.path}`} onClick={props.onChoose}>
-            {t(page.menuLabel)}
+            {t(page.label)}
           </PathLink>
         </li>
       ))}
@@ -52,7 +52,7 @@ export function SavedMenu() {
 
   const heart = () => {
     if (window.innerWidth < MOBILE_WIDTH_LIMIT) setOpen((o) => !o);
-    else void navigate(`/${language}/${SAVED_PAGES[0].path}`);
+    else void navigate(`/${language}/${SAVED_PAGES[0]!.path}`);
   };
   const label = count === null ? t("saved.menu.title") : `${t("saved.menu.title")} · ${t("saved.menu.count", { count })}`;
   return (

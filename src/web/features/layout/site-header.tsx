@@ -223,7 +223,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
               {SAVED_PAGES.map((page) => (
                 <li key={page.path}>
                   <PathLink to={`/${language}/${page.path}`} onClick={close} reloadDocument>
-                    {t(page.menuLabel)}
+                    {t(page.label)}
                   </PathLink>
                 </li>
               ))}

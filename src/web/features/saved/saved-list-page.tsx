@@ -112,7 +112,7 @@ export function SavedListPage(props: { kind: SavedListKind; currencyId: Currency
       <nav className="saved-tabs" aria-label={t("saved.menu.title")}>
         {SAVED_PAGES.map((page) => (
           <Link key={page.key} to={`/${language}/${page.path}`} aria-current={page.key === props.kind ? "page" : undefined}>
-            {t(page.menuLabel)}
+            {t(page.label)}
           </Link>
         ))}
       </nav>

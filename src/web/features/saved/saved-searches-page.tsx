@@ -47,7 +47,7 @@ export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
       <nav className="saved-tabs" aria-label={t("saved.menu.title")}>
         {SAVED_PAGES.map((page) => (
           <Link key={page.key} to={`/${language}/${page.path}`} aria-current={page.key === "savedSearches" ? "page" : undefined}>
-            {t(page.menuLabel)}
+            {t(page.label)}
           </Link>
         ))}
       </nav>
