@@ -16,12 +16,13 @@ test(
   sameOnPhones,
   async ({ page }) => {
     test.slow();
-    const listing = (await (await page.request.get("/api/property/3?languageId=1")).json()) as {
-      listing: { id: number };
-      agent: { id: number; email: string; name: string };
-    };
-    const agentEmail = listing.agent.email;
-    const sender = `Desk Walk ${Date.now().toString(36)}`;
+    // An agent no other journey signs in as (accounts.spec takes the first two on the team page).
+  await page.goto("/en/property-agent-team");
+  const profile = page.getByRole("main").locator('a[href^="/en/property-agent/"]').nth(5);
+  const agentId = Number((await profile.getAttribute("href"))!.split("/").at(-1));
+  await profile.click();
+  const agentEmail = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
+  const sender = `Desk Walk ${Date.now().toString(36)}`;
     const { data: token } = (await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string };
     const sent = await page.request.post("/api/communication/contactus", {
       headers: { "x-xsrf-token": token },
@@ -36,7 +37,7 @@ test(
         enquiryType: 5,
         currencyType: 1,
         language: "en",
-        listingId: listing.listing.id,
+        agentId,
         enquiryData: { referralUrl: "", jsonData: { Properties: [] }, emailId: "", edmId: "", referralId: "" },
         analyticsData: { trackingId: "", userId: "" },
         enquiryCommMediaType: 1,
@@ -57,7 +58,7 @@ test(
     await page.getByLabel("E-mail").fill(agentEmail);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en$/);
 
     const desk = await page.goto("/en/agent/enquiries");
     expect(desk?.status()).toBe(200);
