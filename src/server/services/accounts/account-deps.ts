@@ -5,7 +5,7 @@ import type { User } from "../../../domain/contracts/account-user.ts";
 import type { SessionStore } from "./session-store.ts";
 
 export interface AccountDeps {
-  database: Pick<Database, "query" | "transaction">;
+  database: Pick<Database, "query" | "db" | "transaction">;
   sessions: SessionStore;
   rateLimits: RateLimits;
   /** The clock (tests move it). */

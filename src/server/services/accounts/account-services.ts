@@ -19,7 +19,7 @@ export interface AccountServices {
 }
 
 export interface AccountServicesOptions {
-  database: Pick<Database, "query" | "transaction">;
+  database: Pick<Database, "query" | "db" | "transaction">;
   rateLimits: RateLimits;
   publicUrl: string;
   oidcProviders: OidcProviderConfig[];
