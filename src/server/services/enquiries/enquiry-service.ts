@@ -50,7 +50,7 @@ export interface EnquiryService {
 const HISTORY_LIMIT = 100;
 
 export interface EnquiryDeps {
-  database: Pick<Database, "query" | "transaction">;
+  database: Pick<Database, "query" | "db" | "transaction">;
   rateLimits: RateLimits;
   now: () => Date;
   publicUrl: string;
