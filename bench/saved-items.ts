@@ -32,7 +32,7 @@ import {
   upsertSavedProperties,
 } from "../src/server/db/saved/saved-property-queries.ts";
 import { insertSavedSearch, listSavedSearches } from "../src/server/db/saved/saved-search-queries.ts";
-import { enquiriesOfUser, insertEnquiry } from "../src/server/db/enquiries/enquiry-queries.ts";
+import { enquiriesOfUser, findOffices, insertEnquiry } from "../src/server/db/enquiries/enquiry-queries.ts";
 
 const { values } = parseArgs({
   options: {
@@ -220,6 +220,7 @@ const queries: [string, () => Promise<unknown>][] = [
   ],
   ["listSavedSearches, 20 sets", () => listSavedSearches(database, userId, 50)],
   ["enquiriesOfUser, 20 enquiries", () => enquiriesOfUser(database, userId, 100)],
+  ["findOffices, the reply bar's office", () => findOffices(database, [1])],
 ];
 for (const [name, query] of queries) {
   for (let run = 0; run < 30; run++) await query(); // warm up

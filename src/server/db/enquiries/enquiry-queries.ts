@@ -1,7 +1,8 @@
 // Queries of the enquiries table and of who an enquiry goes to. A member's
 // enquiries are read by the session's user id only; an agent's by the agent
-// id of the signed-in staff account.
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+// id of the signed-in staff account. drizzle's typed builder, but where
+// decision 0072 measured raw SQL faster.
+import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { agents, offices } from "../schema/agents.ts";
 import { buildings } from "../schema/buildings.ts";
@@ -57,43 +58,36 @@ export async function insertEnquiry(executor: Executor, { now, ...enquiry }: New
   return row!.id;
 }
 
-/** An enquiry with its listing, building and agent (each left-joined: any may be missing). */
-const historyOf = (executor: Executor, where: SQL | undefined, limit: number) =>
-  executor.db
-    .select({
-      id: enquiries.id,
-      createdAt: enquiries.createdAt,
-      enquiryType: enquiries.enquiryType,
-      commMediaType: enquiries.commMediaType,
-      message: enquiries.message,
-      listingId: enquiries.listingId,
-      referenceId: listings.referenceId,
-      purpose: listings.purpose,
-      buildingName: buildings.nameEn,
-      agentName: agents.nameEn,
-      name: enquiries.name,
-      email: enquiries.email,
-      dialCode: enquiries.dialCode,
-      phone: enquiries.phone,
-    })
-    .from(enquiries)
-    .leftJoin(listings, eq(listings.id, enquiries.listingId))
-    .leftJoin(buildings, eq(buildings.id, listings.buildingId))
-    .leftJoin(agents, eq(agents.id, enquiries.agentId))
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(limit);
+type Enquiry = typeof enquiries.$inferSelect;
 
-type HistorySelectRow = Awaited<ReturnType<typeof historyOf>>[number];
+/** An enquiry with its listing, building and agent, each left-joined (any may be missing). */
+type HistorySqlRow = Pick<
+  Enquiry,
+  "id" | "createdAt" | "enquiryType" | "commMediaType" | "message" | "listingId" | "name" | "email" | "dialCode" | "phone"
+> & {
+  referenceId: (typeof listings.$inferSelect)["referenceId"] | null;
+  purpose: (typeof listings.$inferSelect)["purpose"] | null;
+  buildingName: (typeof buildings.$inferSelect)["nameEn"] | null;
+  agentName: Agent["nameEn"] | null;
+};
+
+// Raw SQL: measured faster than the builder (decision 0072). Named as the builder names them.
+const HISTORY_SELECT = `select e.id, e.created_at as "createdAt", e.enquiry_type as "enquiryType", e.comm_media_type as "commMediaType",
+    e.message, e.listing_id as "listingId", l.reference_id as "referenceId", l.purpose, b.name_en as "buildingName",
+    a.name_en as "agentName", e.name, e.email, e.dial_code as "dialCode", e.phone
+  from enquiries e
+  left join listings l on l.id = e.listing_id
+  left join buildings b on b.id = l.building_id
+  left join agents a on a.id = e.agent_id`;
 
 /**
  * An enquiry as the member's and the agent's lists show it: the time as ISO
  * 8601, the phone with its dialling code. Who sent it (name, e-mail, phone)
  * is for the agent's view; the member's own page does not show it.
  */
-export type EnquiryHistoryRow = Omit<HistorySelectRow, "createdAt" | "dialCode"> & { createdAt: string };
+export type EnquiryHistoryRow = Omit<HistorySqlRow, "createdAt" | "dialCode"> & { createdAt: string };
 
-const historyRow = ({ createdAt, dialCode, phone, ...row }: HistorySelectRow): EnquiryHistoryRow => ({
+const historyRow = ({ createdAt, dialCode, phone, ...row }: HistorySqlRow): EnquiryHistoryRow => ({
   ...row,
   createdAt: createdAt.toISOString(),
   phone: phone ? `+${dialCode} ${phone}` : "",
@@ -101,19 +95,27 @@ const historyRow = ({ createdAt, dialCode, phone, ...row }: HistorySelectRow): E
 
 /** The member's own enquiries, newest first (the form's, not the recorded WhatsApp and phone taps). */
 export async function enquiriesOfUser(executor: Executor, userId: string, limit: number): Promise<EnquiryHistoryRow[]> {
-  const where = and(eq(enquiries.userId, userId), eq(enquiries.commMediaType, 1));
-  return (await historyOf(executor, where, limit)).map(historyRow);
+  const rows = await executor.query<HistorySqlRow>(
+    `${HISTORY_SELECT} where e.user_id = $1 and e.comm_media_type = 1 order by e.created_at desc, e.id desc limit $2`,
+    [userId, limit],
+  );
+  return rows.map(historyRow);
 }
 
 /** The enquiries addressed to one agent: the form's and the recorded taps, newest first. */
 export async function enquiriesOfAgent(executor: Executor, agentId: number, limit: number): Promise<EnquiryHistoryRow[]> {
-  return (await historyOf(executor, eq(enquiries.agentId, agentId), limit)).map(historyRow);
+  const rows = await executor.query<HistorySqlRow>(
+    `${HISTORY_SELECT} where e.agent_id = $1 order by e.created_at desc, e.id desc limit $2`,
+    [agentId, limit],
+  );
+  return rows.map(historyRow);
 }
 
+/** The reply bar's offices, by id. */
 export async function findOffices(executor: Executor, ids: readonly number[]) {
-  return await executor.db
-    .select({ id: offices.id, phone: offices.phone, whatsapp: offices.whatsapp, openingHours: offices.openingHours })
-    .from(offices)
-    .where(inArray(offices.id, [...ids]))
-    .orderBy(asc(offices.id));
+  // Raw SQL: measured faster than the builder (decision 0072).
+  return executor.query<Pick<typeof offices.$inferSelect, "id" | "phone" | "whatsapp" | "openingHours">>(
+    `select id, phone, whatsapp, opening_hours as "openingHours" from offices where id = any($1::int[]) order by id`,
+    [[...ids]],
+  );
 }

@@ -1,8 +1,10 @@
 // Queries of a member's saved and recently viewed properties. Every query
 // takes the session user's id; no query here learns "whose" from a request body.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+// drizzle's typed builder, but where decision 0072 measured raw SQL faster.
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { savedProperties } from "../schema/saved-properties.ts";
+import type { RawRow } from "../schema/raw-row.ts";
 
 type SavedPropertyColumns = typeof savedProperties.$inferSelect;
 
@@ -14,23 +16,32 @@ export const RECENTLY_VIEWED_KEEP = 120;
 
 const ofList = (userId: string, savedType: number) => and(eq(savedProperties.userId, userId), eq(savedProperties.savedType, savedType));
 
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 /**
  * Every entry of the member's list, in no order: one index range of the
  * (user, type, listing) key. The service orders and pages them with the
  * cards it holds in memory (availability and names come from there), so the
  * database is not asked to join and sort the listings for each page.
+ *
+ * The entries come back as one text field (`id listing created updated`,
+ * comma-separated), not a row each: PGlite decodes every field of every row
+ * into a buffer of its own, and 120 rows of four fields were half of
+ * getuserproperties' CPU and most of its garbage (bench/saved-items.ts).
  */
 export async function savedPropertiesOf(executor: Executor, userId: string, savedType: number): Promise<SavedPropertyRow[]> {
-  const rows = await executor.db
-    .select({
-      id: savedProperties.id,
-      listingId: savedProperties.listingId,
-      createdAt: savedProperties.createdAt,
-      updatedAt: savedProperties.updatedAt,
-    })
-    .from(savedProperties)
-    .where(ofList(userId, savedType));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  // Raw SQL: measured faster than the builder (decisions 0063, 0072).
+  const [row] = await executor.query<{ entries: string | null }>(
+    `select string_agg(id || ' ' || listing_id || ' ' || to_char(created_at at time zone 'UTC', ${ISO_UTC})
+                       || ' ' || to_char(updated_at at time zone 'UTC', ${ISO_UTC}), ',') as entries
+       from saved_properties where user_id = $1 and saved_type = $2`,
+    [userId, savedType],
+  );
+  if (!row?.entries) return [];
+  return row.entries.split(",").map((entry) => {
+    const [id, listingId, createdAt, updatedAt] = entry.split(" ") as [string, string, string, string];
+    return { id: Number(id), listingId: Number(listingId), createdAt, updatedAt };
+  });
 }
 
 /** The member's saved listing ids, newest first. */
@@ -40,14 +51,13 @@ export async function savedListingIds(
   savedType: number,
   page: { offset: number; limit: number },
 ): Promise<number[]> {
-  const rows = await executor.db
-    .select({ listingId: savedProperties.listingId })
-    .from(savedProperties)
-    .where(ofList(userId, savedType))
-    .orderBy(desc(savedProperties.createdAt), desc(savedProperties.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return rows.map((r) => r.listingId);
+  // Raw SQL: measured faster than the builder (decision 0072).
+  const rows = await executor.query<RawRow<typeof savedProperties, "listingId">>(
+    `select listing_id from saved_properties where user_id = $1 and saved_type = $2
+      order by created_at desc, id desc offset $3 limit $4`,
+    [userId, savedType, page.offset, page.limit],
+  );
+  return rows.map((r) => r.listing_id);
 }
 
 /**
@@ -55,10 +65,6 @@ export async function savedListingIds(
  * item already there keeps the earlier created date and takes the later
  * updated date, so uploading a guest's list twice changes nothing. A new
  * item knows the listing as it is now (its alerts tell what changes after).
- *
- * In the `sql` template: drizzle's insert from a select must name every
- * column (the serial id too), and this one statement both skips unknown ids
- * and copies the listing's prices by joining the given ids to the listings.
  */
 export async function upsertSavedProperties(
   executor: Executor,
@@ -68,30 +74,30 @@ export async function upsertSavedProperties(
   now: Date,
 ): Promise<number> {
   if (items.length === 0) return 0;
-  const listingIds = sql.param(items.map((i) => i.listingId));
-  const createdAts = sql.param(items.map((i) => i.createdAt.toISOString()));
-  const result = (await executor.db.execute(
-    sql`insert into saved_properties (user_id, saved_type, listing_id, created_at, updated_at, known_sale_price, known_rent_price, known_available)
-        select ${userId}, ${savedType}, l.id, i.created_at, ${now.toISOString()}, l.sale_price, l.rent_price, l.available
-          from unnest(${listingIds}::int[], ${createdAts}::timestamptz[]) as i(listing_id, created_at)
-          join listings l on l.id = i.listing_id
-        on conflict (user_id, saved_type, listing_id) do update
-          set created_at = least(saved_properties.created_at, excluded.created_at),
-              updated_at = greatest(saved_properties.updated_at, excluded.updated_at)
-        returning listing_id`,
-  )) as { rows: unknown[] };
-  return result.rows.length;
+  // Raw SQL: measured faster than the builder, with the trim after each listing viewed (decision 0072).
+  const rows = await executor.query<RawRow<typeof savedProperties, "listingId">>(
+    `insert into saved_properties (user_id, saved_type, listing_id, created_at, updated_at, known_sale_price, known_rent_price, known_available)
+     select $1, $2, l.id, i.created_at, $5, l.sale_price, l.rent_price, l.available
+       from unnest($3::int[], $4::timestamptz[]) as i(listing_id, created_at)
+       join listings l on l.id = i.listing_id
+     on conflict (user_id, saved_type, listing_id) do update
+       set created_at = least(saved_properties.created_at, excluded.created_at),
+           updated_at = greatest(saved_properties.updated_at, excluded.updated_at)
+     returning listing_id`,
+    [userId, savedType, items.map((i) => i.listingId), items.map((i) => i.createdAt.toISOString()), now.toISOString()],
+  );
+  return rows.length;
 }
 
 /** Keeps the member's newest `keep` entries of a list (by updated date). */
 export async function trimSavedProperties(executor: Executor, userId: string, savedType: number, keep: number): Promise<void> {
-  const beyond = executor.db
-    .select({ id: savedProperties.id })
-    .from(savedProperties)
-    .where(ofList(userId, savedType))
-    .orderBy(desc(savedProperties.updatedAt), desc(savedProperties.id))
-    .offset(keep);
-  await executor.db.delete(savedProperties).where(inArray(savedProperties.id, beyond));
+  // Raw SQL: measured faster than the builder, with the upsert of each listing viewed (decision 0072).
+  await executor.query(
+    `delete from saved_properties where id in (
+       select id from saved_properties where user_id = $1 and saved_type = $2
+        order by updated_at desc, id desc offset $3)`,
+    [userId, savedType, keep],
+  );
 }
 
 export async function deleteSavedProperties(

@@ -1,5 +1,6 @@
 // Queries of a member's saved search sets (searches and follows). Every query
 // takes the session user's id; none learns "whose" from a request body.
+// drizzle's typed builder, but where decision 0072 measured raw SQL faster.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { savedSearchSets } from "../schema/saved-searches.ts";
@@ -15,6 +16,10 @@ const COLUMNS = {
 };
 
 export type SavedSearchRow = Pick<typeof savedSearchSets.$inferSelect, keyof typeof COLUMNS>;
+
+/** COLUMNS for raw SQL, named as the builder names them (both drivers give the timestamp as a Date). */
+const RAW_COLUMNS = `id, search_type as "searchType", name, criteria, notification_enabled as "notificationEnabled",
+  notification_frequency as "notificationFrequency", created_at as "createdAt"`;
 
 export interface NewSavedSearch {
   searchType: number;
@@ -48,12 +53,11 @@ export async function findDuplicateSearch(executor: Executor, userId: string, cr
 }
 
 export async function listSavedSearches(executor: Executor, userId: string, limit: number): Promise<SavedSearchRow[]> {
-  return await executor.db
-    .select(COLUMNS)
-    .from(savedSearchSets)
-    .where(ofUser(userId))
-    .orderBy(...newestFirst)
-    .limit(limit);
+  // Raw SQL: measured faster than the builder (decision 0072).
+  return executor.query<SavedSearchRow>(
+    `select ${RAW_COLUMNS} from saved_search_sets where user_id = $1 order by created_at desc, id desc limit $2`,
+    [userId, limit],
+  );
 }
 
 export async function countSavedSearches(executor: Executor, userId: string): Promise<number> {
