@@ -1,10 +1,13 @@
-// npm run bench:saved -- [--listings 5000] [--sets 100000] [--batch 1000]
+// npm run bench:saved -- [--listings 5000] [--sets 100000] [--batch 1000] [--reverse-only | --member-only]
 // Issue 16's two benchmarks, on one core, in one process:
 // 1. the alerts' reverse search: `sets` saved searches with realistic filters
 //    against a batch of `batch` changed listings, and a single new listing
 //    against all of them (p95 of 300);
 // 2. getuserproperties for a member with 120 saved listings (server p95 of
-//    300 calls through the route, session and card cache included).
+//    300 calls through the route, session and card cache included);
+// 3. the member queries a member's pages repeat, each called as the code has
+//    it (CPU per call beside `select 1`), so two builds compare query by query
+//    (decision 0072).
 // The machine is shared, so each measure is taken beside a floor in the same
 // loop (a trivial call of the same kind, alternating with the measured one:
 // the index's building of a listing; the server's /healthz route), and with
@@ -22,6 +25,14 @@ import { createListingIndex } from "../src/server/services/listing-index/listing
 import { filtersOfCriteria } from "../src/server/services/alerts/alert-service.ts";
 import type { SearchFilters } from "../src/domain/search/search-filters.ts";
 import { apiVisitor } from "../tests/integration/api-client.ts";
+import {
+  savedListingIds,
+  savedPropertiesOf,
+  trimSavedProperties,
+  upsertSavedProperties,
+} from "../src/server/db/saved/saved-property-queries.ts";
+import { insertSavedSearch, listSavedSearches } from "../src/server/db/saved/saved-search-queries.ts";
+import { enquiriesOfUser, findOffices, insertEnquiry } from "../src/server/db/enquiries/enquiry-queries.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,11 +40,13 @@ const { values } = parseArgs({
     sets: { type: "string", default: "100000" },
     batch: { type: "string", default: "1000" },
     "reverse-only": { type: "boolean", default: false },
+    "member-only": { type: "boolean", default: false },
   },
 });
 const LISTINGS = Number(values.listings);
 const SETS = Number(values.sets);
 const ONLY_REVERSE = values["reverse-only"];
+const ONLY_MEMBER = values["member-only"];
 const BATCH = Number(values.batch);
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
@@ -70,51 +83,55 @@ const ids = (await database.query<{ id: number }>("select id from listings where
   (r) => r.id,
 );
 
-// Realistic saved searches: a purpose, one to three districts or a followed building,
-// a price range in the purpose's units, sometimes beds, layouts and amenities.
-const filters: SearchFilters[] = [];
-while (filters.length < SETS) {
-  const rent = random() < 0.5;
-  const follow = random() < 0.15;
-  const criteria: Record<string, unknown> = follow
-    ? { listingTypeId: 4, searchResultType: 2, searchResultId: pick(buildings) }
-    : {
-        listingTypeId: rent ? 2 : 1,
-        district: Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(districts)).join(","),
-        priceMin: rent ? pick([0, 15000, 25000]) : pick([0, 500, 800]),
-        priceMax: rent ? pick([0, 40000, 60000, 100000]) : pick([0, 1200, 2000, 5000]),
-        bedroomMin: pick([0, 0, 1, 2, 3]),
-        layout: random() < 0.2 ? "1" : "",
-        hasParking: random() < 0.1,
-      };
-  const f = filtersOfCriteria(criteria);
-  if (f) filters.push(f);
-}
+/** The alerts' reverse search: the batch of changed listings, then one new listing at a time, against every saved set. */
+async function reverseSearch() {
+  // Realistic saved searches: a purpose, one to three districts or a followed building,
+  // a price range in the purpose's units, sometimes beds, layouts and amenities.
+  const filters: SearchFilters[] = [];
+  while (filters.length < SETS) {
+    const rent = random() < 0.5;
+    const follow = random() < 0.15;
+    const criteria: Record<string, unknown> = follow
+      ? { listingTypeId: 4, searchResultType: 2, searchResultId: pick(buildings) }
+      : {
+          listingTypeId: rent ? 2 : 1,
+          district: Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(districts)).join(","),
+          priceMin: rent ? pick([0, 15000, 25000]) : pick([0, 500, 800]),
+          priceMax: rent ? pick([0, 40000, 60000, 100000]) : pick([0, 1200, 2000, 5000]),
+          bedroomMin: pick([0, 0, 1, 2, 3]),
+          layout: random() < 0.2 ? "1" : "",
+          hasParking: random() < 0.1,
+        };
+    const f = filtersOfCriteria(criteria);
+    if (f) filters.push(f);
+  }
 
-const index = createListingIndex(database);
-await index.refresh();
-await index.reverseMatch(filters.slice(0, 1000), ids); // warm up
-const batchTimes: number[] = [];
-const batchCpu: number[] = [];
-let matches = 0;
-for (let run = 0; run < 3; run++) {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const found = await index.reverseMatch(filters, ids);
-  batchTimes.push(performance.now() - t0);
-  const used = process.cpuUsage(c0);
-  batchCpu.push((used.user + used.system) / 1000);
-  matches = [...found.values()].reduce((n, m) => n + m.length, 0);
+  const index = createListingIndex(database);
+  await index.refresh();
+  await index.reverseMatch(filters.slice(0, 1000), ids); // warm up
+  const batchTimes: number[] = [];
+  const batchCpu: number[] = [];
+  let matches = 0;
+  for (let run = 0; run < 3; run++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const found = await index.reverseMatch(filters, ids);
+    batchTimes.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    batchCpu.push((used.user + used.system) / 1000);
+    matches = [...found.values()].reduce((n, m) => n + m.length, 0);
+  }
+  const single = await beside(
+    300,
+    () => index.reverseMatch(filters, [pick(ids)]),
+    () => index.buildingOf(pick(ids)),
+  );
+  console.log(
+    `reverse search: ${String(SETS)} saved searches × ${String(ids.length)} changed listings: best ${Math.min(...batchTimes).toFixed(0)} ms (of 3; CPU ${Math.min(...batchCpu).toFixed(0)} ms), ${String(matches)} matches`,
+  );
+  console.log(`reverse search: one new listing × ${String(SETS)} saved searches: ${single}`);
 }
-const single = await beside(
-  300,
-  () => index.reverseMatch(filters, [pick(ids)]),
-  () => index.buildingOf(pick(ids)),
-);
-console.log(
-  `reverse search: ${String(SETS)} saved searches × ${String(ids.length)} changed listings: best ${Math.min(...batchTimes).toFixed(0)} ms (of 3; CPU ${Math.min(...batchCpu).toFixed(0)} ms), ${String(matches)} matches`,
-);
-console.log(`reverse search: one new listing × ${String(SETS)} saved searches: ${single}`);
+if (!ONLY_MEMBER) await reverseSearch();
 
 if (ONLY_REVERSE) {
   await database.close();
@@ -147,5 +164,67 @@ if (first.json().properties.length !== 120) throw new Error(`expected 120 saved,
 for (let run = 0; run < 30; run++) await call(); // warm up
 const healthz = () => app.inject({ method: "GET", url: "/healthz" });
 console.log(`getuserproperties, 120 saved (in-process): ${await beside(300, call, healthz)}`);
+
+// The member queries behind a member's pages, each beside a `select 1` of the same connection.
+const [{ id: userId }] = (await database.query<{ id: string }>("select id from users where email = 'bench@example.hk'")) as [
+  { id: string },
+];
+const at = new Date("2026-01-15T00:00:00Z");
+for (let n = 0; n < 20; n++) {
+  const listingId = saved[n]!.propertyListingId;
+  await insertSavedSearch(
+    database,
+    userId,
+    {
+      searchType: 1,
+      name: `search ${String(n)}`,
+      criteria: { listingTypeId: 2, district: String(pick(districts)), priceMax: 40000 },
+      criteriaKey: `bench-${String(n)}`,
+      notificationEnabled: true,
+      notificationFrequency: 2,
+    },
+    at,
+  );
+  await insertEnquiry(database, {
+    enquiryType: 1,
+    commMediaType: 1,
+    userId,
+    listingId,
+    agentId: null,
+    officeId: null,
+    salutation: 1,
+    name: "Bench Member",
+    email: "bench@example.hk",
+    dialCode: "852",
+    phone: "91234567",
+    budget: "",
+    currencyId: 1,
+    message: `enquiry ${String(n)}`,
+    receiveUpdates: true,
+    language: "en",
+    referral: {},
+    properties: [],
+    now: at,
+  });
+}
+const selectOne = () => database.query("select 1");
+const queries: [string, () => Promise<unknown>][] = [
+  ["savedPropertiesOf, 120 entries", () => savedPropertiesOf(database, userId, 1)],
+  ["savedListingIds, a page of 24", () => savedListingIds(database, userId, 1, { offset: 0, limit: 24 })],
+  [
+    "a listing viewed: upsert one recently viewed and trim to 120",
+    async () => {
+      await upsertSavedProperties(database, userId, 2, [{ listingId: pick(ids), createdAt: at, listingType: 2 }], at);
+      await trimSavedProperties(database, userId, 2, 120);
+    },
+  ],
+  ["listSavedSearches, 20 sets", () => listSavedSearches(database, userId, 50)],
+  ["enquiriesOfUser, 20 enquiries", () => enquiriesOfUser(database, userId, 100)],
+  ["findOffices, the reply bar's office", () => findOffices(database, [1])],
+];
+for (const [name, query] of queries) {
+  for (let run = 0; run < 30; run++) await query(); // warm up
+  console.log(`member query: ${name}: ${await beside(300, query, selectOne)}`);
+}
 await app.close();
 await database.close();

@@ -29,7 +29,7 @@ export interface NewsletterService {
 }
 
 export function createNewsletterService(deps: {
-  database: Pick<Database, "query" | "transaction">;
+  database: Pick<Database, "query" | "db" | "transaction">;
   rateLimits: RateLimits;
   now: () => Date;
   publicUrl: string;

@@ -50,13 +50,13 @@ type Entry = { row: SavedPropertyRow; card: OpenCard };
 /** Available listings first, then by the chosen column and order (the row id breaks ties the same way). */
 function compareEntries(sort: UserPropertiesRequest["SortByType"], descending: boolean): (a: Entry, b: Entry) => number {
   const key = (e: Entry) =>
-    sort === SAVED_SORT.Name ? e.card.item.building.toLowerCase() : sort === SAVED_SORT.UpdatedDate ? e.row.updated_at : e.row.created_at;
+    sort === SAVED_SORT.Name ? e.card.item.building.toLowerCase() : sort === SAVED_SORT.UpdatedDate ? e.row.updatedAt : e.row.createdAt;
   const direction = descending ? -1 : 1;
   return (a, b) => {
     if (a.card.item.available !== b.card.item.available) return a.card.item.available ? -1 : 1;
     const [x, y] = [key(a), key(b)];
     if (x !== y) return x < y ? -direction : direction;
-    return (Number(a.row.id) - Number(b.row.id)) * direction;
+    return (a.row.id - b.row.id) * direction;
   };
 }
 
@@ -69,13 +69,13 @@ export function createSavedPropertiesService(database: Database, search: SearchS
     const cards = new Map(
       (
         await search.openCards(
-          rows.map((r) => r.listing_id),
+          rows.map((r) => r.listingId),
           { currencyId: request.CurrencyType, languageId: request.LanguageId || 1 },
         )
       ).map((c) => [c.item.id, c]),
     );
     const entries = rows.flatMap((row) => {
-      const card = cards.get(row.listing_id);
+      const card = cards.get(row.listingId);
       return card ? [{ row, card }] : [];
     });
     entries.sort(compareEntries(request.SortByType, request.order === SAVED_ORDER.Descending));
@@ -88,12 +88,12 @@ export function createSavedPropertiesService(database: Database, search: SearchS
   /** What a saved entry adds to its card: with the purpose it was saved under, which the card shows. */
   const extra = (row: SavedPropertyRow, request: UserPropertiesRequest) => ({
     isSaved: request.SavedPropertyType === SAVED_PROPERTY_TYPE.Favorite,
-    propertyListingId: row.listing_id,
-    userPropertyId: Number(row.id),
-    createdDate: row.created_at,
-    updatedDate: row.updated_at,
+    propertyListingId: row.listingId,
+    userPropertyId: row.id,
+    createdDate: row.createdAt,
+    updatedDate: row.updatedAt,
     currencyId: request.CurrencyType,
-    listingTypeId: row.listing_type,
+    listingTypeId: row.listingType,
   });
 
   return {

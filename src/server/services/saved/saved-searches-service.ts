@@ -9,7 +9,7 @@ import {
   type SearchSetInput,
   type UserSearchSet,
 } from "../../../domain/contracts/saved-searches.ts";
-import type { Database, Queryable } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -37,19 +37,19 @@ export function criteriaKeyOf(criteria: Record<string, unknown>): string {
 }
 
 function presentSet(row: SavedSearchRow): UserSearchSet {
-  const criteria = (typeof row.criteria === "string" ? JSON.parse(row.criteria) : row.criteria) as Record<string, unknown>;
-  const id = Number(row.id);
+  const criteria = row.criteria as Record<string, unknown>;
+  const id = row.id;
   return {
     ...(criteria as Omit<UserSearchSet, "name">),
     name: row.name,
     languageId: 1,
     isCustomName: true,
-    searchSaveSetType: row.search_type as UserSearchSet["searchSaveSetType"],
+    searchSaveSetType: row.searchType as UserSearchSet["searchSaveSetType"],
     userSearchSetId: id,
     notificationId: id,
-    notificationEnabled: row.notification_enabled,
-    notificationFrequency: row.notification_frequency as NotificationFrequency,
-    createdDate: new Date(row.created_at).toISOString(),
+    notificationEnabled: row.notificationEnabled,
+    notificationFrequency: row.notificationFrequency as NotificationFrequency,
+    createdDate: row.createdAt.toISOString(),
   };
 }
 
@@ -73,7 +73,7 @@ export interface SavedSearchesService {
 }
 
 export function createSavedSearchesService(database: Database, now: () => Date): SavedSearchesService {
-  const insert = (executor: Queryable, userId: string, input: SearchSetInput, criteria: Record<string, unknown>, key: string) =>
+  const insert = (executor: Executor, userId: string, input: SearchSetInput, criteria: Record<string, unknown>, key: string) =>
     insertSavedSearch(
       executor,
       userId,
@@ -92,7 +92,7 @@ export function createSavedSearchesService(database: Database, now: () => Date):
     result: false,
     isSaved: false,
     userSearchSetId: null,
-    duplicateResult: duplicate ? { item1: true, item2: { userSearchSetId: Number(duplicate.id), name: duplicate.name } } : null,
+    duplicateResult: duplicate ? { item1: true, item2: { userSearchSetId: duplicate.id, name: duplicate.name } } : null,
     userSearchSets: [],
   });
 
@@ -112,7 +112,7 @@ export function createSavedSearchesService(database: Database, now: () => Date):
       return {
         result: true,
         isSaved: true,
-        userSearchSetId: Number(saved.row.id),
+        userSearchSetId: saved.row.id,
         duplicateResult: null,
         userSearchSets: await summaries(userId),
       };
@@ -126,7 +126,7 @@ export function createSavedSearchesService(database: Database, now: () => Date):
           const criteria = criteriaOf(input);
           const key = criteriaKeyOf(criteria);
           if (count >= MAX_SEARCH_SETS || (await findDuplicateSearch(tx, userId, key))) continue;
-          last = Number((await insert(tx, userId, input, criteria, key)).id);
+          last = (await insert(tx, userId, input, criteria, key)).id;
           count++;
         }
       });
