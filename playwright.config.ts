@@ -21,8 +21,10 @@ const journeysThatDifferOnPhones = [
   "enquiry-results",
   "layout-shift",
   "listing",
+  "listing-actions",
   "saved",
   "saved-alerts",
+  "saved-menu",
   "search",
   "shell",
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));

@@ -20,7 +20,43 @@ async function overflow(page: Page): Promise<{ width: number; viewport: number; 
   });
 }
 
+/**
+ * The building page and the estate page with the longest name in `language`, and a listing of the building with the
+ * longest name, as the journey server's database has them: its sitemap lists every one under its name.
+ */
+async function longestNamedPages(page: Page, language: string): Promise<{ path: string; name: string }[]> {
+  const index = await (await page.request.get("/sitemap.xml")).text();
+  const parts = [...index.matchAll(/<loc>[^<]*\/sitemaps\/((?:buildings|estates|listings)-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  const longest = new Map<string, { path: string; name: string }>();
+  for (const part of parts) {
+    const xml = await (await page.request.get(`/sitemaps/${part}`)).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc!).pathname;
+      // /{lang}/building/{name}/{id}, /{lang}/estate/{name}/{id}, /{lang}/property/{purpose}/{building name}/{reference}
+      const match = new RegExp(`^/${language}/(building|estate|property/(?:sale|rent))/([^/]+)/[^/]+$`).exec(path);
+      if (!match) continue;
+      const kind = match[1]!.startsWith("property") ? "listing" : match[1]!;
+      const name = decodeURIComponent(match[2]!);
+      if (name.length > (longest.get(kind)?.name.length ?? 0)) longest.set(kind, { path, name });
+    }
+  }
+  expect([...longest.keys()].sort()).toEqual(["building", "estate", "listing"]);
+  return [...longest.values()];
+}
+
 for (const language of ["en", "zh-hk", "zh-cn"]) {
+  test(`the pages of the longest building and estate names in ${language} fit the phone, the follow button wrapping`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const wide: string[] = [];
+    for (const { path, name } of await longestNamedPages(page, language)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const o = await overflow(page);
+      if (o.width > o.viewport) wide.push(`${path} (${name}): ${String(o.width)} > ${String(o.viewport)} (${o.widest})`);
+    }
+    expect(wide).toEqual([]);
+  });
+
   test(`no ${language} page type is wider than the viewport`, async ({ page }) => {
     test.setTimeout(120_000);
     const wide: string[] = [];

@@ -225,7 +225,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(new RegExp(`/${language}/building/`));
       const { url: buildingPage, name: buildingName, button: followBuilding } = await followFromPlacePage(page, t, "follow-building");
       await expect(followBuilding).toHaveText(t("listing.unfollow", { name: buildingName }));
-      await crumbs.getByRole("link").nth(1).click();
+      await crumbs.locator(`a[href*="/district/"]`).click();
       await expect(page).toHaveURL(new RegExp(`/${language}/district/`));
       const { url: districtPage, name: districtName } = await followFromPlacePage(page, t, "follow-district");
 

@@ -7,6 +7,7 @@ import {
   BED_OPTIONS,
   BEDROOM_MAX,
   rangeLabel,
+  SCALE_TOP,
 } from "./presets.ts";
 import type { Range } from "./presets.ts";
 import { formatPrice } from "./price.ts";
@@ -58,8 +59,14 @@ describe("presets", () => {
     expect(BEDROOM_MAX).toBe(20);
   });
   it("labels", () => {
-    expect(rangeLabel({ min: 0, max: 8e6 })).toEqual({ kind: "below", max: 8e6 });
-    expect(rangeLabel({ min: 1e8, max: -1 })).toEqual({ kind: "above", min: 1e8 });
-    expect(rangeLabel({ min: 8e6, max: 12e6 })).toEqual({ kind: "between", min: 8e6, max: 12e6 });
+    expect(rangeLabel({ min: 0, max: 8e6 }, SCALE_TOP.sale)).toEqual({ kind: "below", max: 8e6 });
+    expect(rangeLabel({ min: 8e6, max: 12e6 }, SCALE_TOP.sale)).toEqual({ kind: "between", min: 8e6, max: 12e6 });
+  });
+  it("a range with no upper limit reads up to the scale's top: 500M for sale, 500K for rent, 5000 sq ft", () => {
+    expect(SCALE_TOP).toEqual({ sale: 500e6, rent: 500e3, size: 5000 });
+    expect(rangeLabel({ min: 1e8, max: -1 }, SCALE_TOP.sale)).toEqual({ kind: "toTop", min: 1e8, top: 500e6 });
+    expect(rangeLabel({ min: 1500, max: -1 }, SCALE_TOP.size)).toEqual({ kind: "toTop", min: 1500, top: 5000 });
+    // From a minimum at or above the top there is nothing to read up to.
+    expect(rangeLabel({ min: 1e6, max: -1 }, SCALE_TOP.rent)).toEqual({ kind: "above", min: 1e6 });
   });
 });

@@ -42,11 +42,22 @@ export const BEDROOM_MAX = 20;
 export const BED_OPTIONS = ["studio", 1, 2, 3, 4, 5] as const;
 export type BedOption = (typeof BED_OPTIONS)[number];
 
-export type RangeLabel = { kind: "below"; max: number } | { kind: "above"; min: number } | { kind: "between"; min: number; max: number };
+/** The top of each scale, in the filter's units: a range with no upper limit reads up to it, as 500M+, 500K+ and 5000+. */
+export const SCALE_TOP = { sale: 500 * M, rent: 500 * K, size: 5000 } as const;
 
-/** Shape of a preset label ("below 8M", "100K+", "8-12M"); the UI translates. */
-export function rangeLabel(range: Range): RangeLabel {
-  if (range.max < 0) return { kind: "above", min: range.min };
-  if (range.min === 0) return { kind: "below", max: range.max };
+export type RangeLabel =
+  | { kind: "below"; max: number }
+  | { kind: "above"; min: number }
+  | { kind: "between"; min: number; max: number }
+  | { kind: "toTop"; min: number; top: number };
+
+/**
+ * Shape of a range's label, for presets and the header's chips ("below 8M",
+ * "8-12M", "20M-500M+"); the UI translates. No upper limit reads up to the
+ * scale's top, or "100M+" from a minimum at or above the top.
+ */
+export function rangeLabel(range: Range, top: number): RangeLabel {
+  if (range.max < 0) return range.min < top ? { kind: "toTop", min: range.min, top } : { kind: "above", min: range.min };
+  if (range.min <= 0) return { kind: "below", max: range.max };
   return { kind: "between", min: range.min, max: range.max };
 }

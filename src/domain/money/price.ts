@@ -4,7 +4,7 @@
 // Choices where the product brief is loose:
 // - The suffix follows the magnitude for both purposes (M ≥ 1e6, K ≥ 1e3);
 //   the spec's "sale unit 1e6, rent 1e3" is the unit of the upper labels
-//   (500M+ for sale, 500K+ for rent), see priceUpperLabel. We do not cap
+//   (500M+ for sale, 500K+ for rent), see SCALE_TOP in presets.ts. We do not cap
 //   ordinary amounts at the upper label because the rent custom list goes up
 //   to 1M, above 500K.
 // - Chinese: 億 ≥ 1e8, 萬 ≥ 1e4, 千 ≥ 1e3 (亿/万 in Simplified).

@@ -8,6 +8,7 @@ import type { TreeRegion } from "../../server/services/places/district-tree.ts";
 import { searchSpecOfQuery } from "../../domain/search/search-spec.ts";
 import { placeTreeJson } from "../features/search/places.server.ts";
 import { mapPlaceOf } from "../features/search/map-place.server.ts";
+import { searchTrailPlaces } from "../features/search/search-trail.server.ts";
 import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
 import type { SearchPageData } from "../features/search/search-data.ts";
@@ -28,11 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const { services, currencyId, mapTileUrl } = context.get(requestContext);
   const query = parsed.query;
   const { spec, presentation } = searchSpecOfQuery(query);
-  const [result, places, tree, mapPlace] = await Promise.all([
+  const [result, places, tree, mapPlace, trail] = await Promise.all([
     services.search.search(spec, { ...presentation, currencyId }),
     placeTreeJson(services, query.languageId),
     services.places.districtTree(query.languageId),
     mapPlaceOf(services, query),
+    searchTrailPlaces(services, query),
   ]);
   // A place that does not exist is not a page; a page past the end is the last one.
   if (!placesExist(query, tree)) throw new Response(null, { status: 404 });
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
     places,
     currencyId,
     mapPlace,
+    trail,
     mapTileUrl: query.isMap ? (mapTileUrl ?? null) : null,
   };
 }

@@ -56,7 +56,7 @@ export function FollowButton(props: { place: FollowedPlace; name: string }) {
   return (
     <button
       type="button"
-      className="button button-ghost follow-button"
+      className="button button-ghost button-wrap follow-button"
       aria-pressed={followed}
       disabled={busy || followId === null}
       onClick={() => void toggle()}

@@ -3,7 +3,6 @@ import type { ListingDetail } from "../../../server/services/listing-detail/list
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import { convertToHkd } from "../../../domain/money/currency.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import { buildingPath, districtPath } from "../../../domain/listing/listing-path.ts";
 import { floorLabel } from "../../../domain/listing/floor-label.ts";
 import { useStaticMapUrl } from "../../lib/root-data.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -15,9 +14,12 @@ import { OTHER_TRANSACTIONS_PAGE_PARAM } from "../../lib/page-param.ts";
 import { ContactBar } from "./contact-bar.tsx";
 import { FeatureList } from "./feature-list.tsx";
 import { FollowButton } from "../../ui/follow-buttons.tsx";
+import { PathLink } from "../../ui/path-link.tsx";
+import { placeSearchPath } from "../../lib/place-search-path.ts";
 import { KeyFacts } from "./key-facts.tsx";
 import { listingJsonLd } from "./listing-json-ld.ts";
-import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
+import { crumbsJsonLd } from "../../lib/breadcrumb-json-ld.ts";
+import { searchTrail } from "../../lib/search-trail.ts";
 import { listingFeatures } from "./listing-features.ts";
 import type { DetailPurpose } from "./listing-format.ts";
 import { listingPriceText } from "../../../domain/money/price.ts";
@@ -65,8 +67,18 @@ export function ListingDetailPage(props: {
     district: item.district,
   });
   const url = `${publicUrl}${props.alternates[language]}`;
-  const buildingHref = buildingPath(language, building.name, building.id);
-  const districtHref = districtPath(language, building.district_name, building.district_id);
+  const crumbs = [
+    ...searchTrail(
+      language,
+      purpose,
+      {
+        district: { id: building.district_id, name: building.district_name },
+        place: { kind: "building", id: building.id, name: building.name },
+      },
+      t,
+    ),
+    { label: t("listing.crumb", { ref: item.referenceId }) },
+  ];
   const images = [...detail.photos.PP, ...detail.photos.BP].slice(0, 4).map((p) => `${publicUrl}${photoAt(p.path, 1280)}`);
   const marks = [
     item.isVirtual ? t("listing.virtualTour") : null,
@@ -85,23 +97,12 @@ export function ListingDetailPage(props: {
         image={images[0]}
         jsonLd={[
           listingJsonLd({ item, purpose, url, title, description, images, currencyId }),
-          breadcrumbJsonLd([
-            { name: t("nav.home"), url: `${publicUrl}/${language}` },
-            { name: building.district_name, url: `${publicUrl}${districtHref}` },
-            { name: building.name, url: `${publicUrl}${buildingHref}` },
-            { name: title, url },
-          ]),
+          crumbsJsonLd([{ label: t("nav.home"), to: `/${language}` }, ...crumbs], publicUrl, url),
         ]}
       />
       <ListingHeader title={item.building} price={price} purpose={purpose} id={item.id} available={item.available} url={url} />
       <div className="container">
-        <Breadcrumbs
-          items={[
-            { label: building.district_name, to: districtHref },
-            { label: building.name, to: buildingHref },
-            { label: t("listing.crumb", { ref: item.referenceId }) },
-          ]}
-        />
+        <Breadcrumbs items={crumbs} />
         <PhotoGallery
           photos={detail.photos}
           title={item.building}
@@ -132,6 +133,19 @@ export function ListingDetailPage(props: {
             <div className="follow-row">
               <FollowButton place={{ kind: "building", id: building.id }} name={building.name} />
               <FollowButton place={{ kind: "district", id: building.district_id }} name={building.district_name} />
+              {/* The results of this building or district for the listing's purpose, with the save-search dialog open. */}
+              <PathLink
+                className="button button-ghost"
+                to={`${placeSearchPath(language, "building", building.id, building.name, purpose)}#savenow`}
+              >
+                {t("listing.saveBuildingSearch")}
+              </PathLink>
+              <PathLink
+                className="button button-ghost"
+                to={`${placeSearchPath(language, "district", building.district_id, building.district_name, purpose)}#savenow`}
+              >
+                {t("listing.saveDistrictSearch")}
+              </PathLink>
             </div>
             <PriceHistory history={detail.priceHistory} currencyId={currencyId} />
             <NearbyStations stations={detail.nearbyStations} />

@@ -19,7 +19,10 @@ export function ListingHeader(props: {
 }) {
   const { t, language } = useI18n();
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
+    // A page of this site came before: one the router moved from (its history entries count up from 0), or one
+    // that loaded this page. document.referrer alone is the first page's, whatever the router did since.
+    const routed = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    if (routed || (document.referrer.startsWith(window.location.origin) && window.history.length > 1)) {
       event.preventDefault();
       window.history.back();
     }

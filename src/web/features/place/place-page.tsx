@@ -13,11 +13,11 @@ import { PageMeta } from "../../ui/page-meta.tsx";
 import { FollowButton } from "../../ui/follow-buttons.tsx";
 import { EnquireButton } from "../../ui/enquire-button.tsx";
 import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
-import { breadcrumbJsonLd } from "../../lib/breadcrumb-json-ld.ts";
+import { crumbsJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { exactMoney } from "../../lib/exact-money.ts";
 import { nameIn } from "../../lib/localized-name.ts";
 import { PlaceFacts } from "./place-facts.tsx";
-import { placeSearchPath } from "./place-search-link.ts";
+import { placeSearchPath } from "../../lib/place-search-path.ts";
 import type { PlacePageKind } from "../../../domain/places/place-kinds.ts";
 import { PpsfChart } from "./ppsf-chart.tsx";
 import { TransactionsTable } from "../../ui/transactions-table.tsx";
@@ -88,13 +88,7 @@ export function PlacePage(props: {
         description={description}
         alternates={props.alternates}
         image={mapUrl ?? undefined}
-        jsonLd={[
-          jsonLd,
-          breadcrumbJsonLd([
-            { name: t("nav.home"), url: `${publicUrl}/${language}` },
-            ...crumbs.map((c) => ({ name: c.label, url: c.to ? `${publicUrl}${c.to}` : url })),
-          ]),
-        ]}
+        jsonLd={[jsonLd, crumbsJsonLd([{ label: t("nav.home"), to: `/${language}` }, ...crumbs], publicUrl, url)]}
       />
       <Breadcrumbs items={crumbs} />
       <p className="purpose-tag purpose-sale">{t(`place.kind.${kind}`)}</p>

@@ -108,7 +108,7 @@ export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
                 />
                 <button
                   type="button"
-                  className="button button-ghost"
+                  className="button button-ghost button-wrap"
                   onClick={() => void change(() => savedSearchApi.remove(set.userSearchSetId), "saved.msg.removeSaveSearchSuccess")}
                 >
                   {t("saved.searches.remove", { name: set.name })}

@@ -1,19 +1,18 @@
 // What each header button says: the current choice, or the panel's name.
 import type { FilterPanel, FilterState } from "../../../domain/search/filter-state.ts";
-import { formatPrice } from "../../../domain/money/price.ts";
-import { formatSize } from "../../../domain/money/size.ts";
+import { SCALE_TOP } from "../../../domain/money/presets.ts";
 import { layoutKey } from "../../../domain/listing/layouts.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
 import { placeLabels, type PlaceTree } from "./place-tree.ts";
+import { priceAmount, rangeText, sizeAmount, type RangeAmount } from "./range-text.ts";
 
 export type BarLabel = { text: string; active: boolean };
 
-function range(min: number, max: number, t: Translate, format: (n: number) => string): string | null {
+/** The chosen range as its chip says it, null when nothing is chosen. */
+function range(min: number, max: number, top: number, t: Translate, format: RangeAmount): string | null {
   if (min <= 0 && max < 0) return null;
-  if (max < 0) return t("search.range.above", { min: format(min) });
-  if (min <= 0) return t("search.range.below", { max: format(max) });
-  return t("search.range.between", { min: format(min), max: format(max) });
+  return rangeText({ min, max }, top, t, format);
 }
 
 export function filterBarLabels(f: FilterState, places: PlaceTree, t: Translate, language: LanguageCode): Record<FilterPanel, BarLabel> {
@@ -22,8 +21,8 @@ export function filterBarLabels(f: FilterState, places: PlaceTree, t: Translate,
     active: chosen !== null,
   });
   const placesChosen = placeLabels(places, f.districtIds);
-  const price = range(f.priceMin, f.priceMax, t, (n) => formatPrice(n, { currencyId: f.currencyId, language }));
-  const size = range(f.sizeMin, f.sizeMax, t, (n) => t("search.card.sqft", { size: formatSize(n) }));
+  const price = range(f.priceMin, f.priceMax, SCALE_TOP[f.mode], t, priceAmount(f.currencyId, language));
+  const size = range(f.sizeMin, f.sizeMax, SCALE_TOP.size, t, sizeAmount(t));
   const layout =
     f.layouts.length === 1 && f.layouts[0] !== undefined
       ? t(`search.layout.${layoutKey(f.layouts[0])}`)

@@ -1,19 +1,11 @@
-import { FILTER_SIZE_PRESETS, HEADER_SIZE_PRESETS, rangeLabel, type Range } from "../../../domain/money/presets.ts";
-import { formatPrice } from "../../../domain/money/price.ts";
-import { formatSize, SIZE_TYPES } from "../../../domain/money/size.ts";
+import { FILTER_SIZE_PRESETS, HEADER_SIZE_PRESETS, SCALE_TOP } from "../../../domain/money/presets.ts";
+import { SIZE_TYPES } from "../../../domain/money/size.ts";
 import { clearPrice, clearSize } from "../../../domain/search/filter-state.ts";
-import { useI18n, type Translate } from "../../i18n/i18n.tsx";
-import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { priceAmount, rangeText, sizeAmount } from "./range-text.ts";
 import { customPrices, filterPricePresets, headerPricePresets, samePreset } from "./price-options.ts";
 import { PriceBox } from "./price-box.tsx";
 import type { SectionProps } from "./filter-section-types.ts";
-
-function presetText(range: Range, t: Translate, format: (n: number) => string): string {
-  const label = rangeLabel(range);
-  if (label.kind === "below") return t("search.range.below", { max: format(label.max) });
-  if (label.kind === "above") return t("search.range.above", { min: format(label.min) });
-  return t("search.range.between", { min: format(label.min), max: format(label.max) });
-}
 
 function RangeSelect(props: {
   id: string;
@@ -38,12 +30,9 @@ function RangeSelect(props: {
   );
 }
 
-const money = (language: LanguageCode, currencyId: SectionProps["filter"]["currencyId"]) => (n: number) =>
-  formatPrice(n, { currencyId, language });
-
 export function PriceSection({ filter, onChange, variant, idPrefix }: SectionProps) {
   const { t, language } = useI18n();
-  const format = money(language, filter.currencyId);
+  const format = priceAmount(filter.currencyId, language);
   const presets =
     variant === "header" ? headerPricePresets(filter.mode, filter.currencyId) : filterPricePresets(filter.mode, filter.currencyId);
   const custom = customPrices(filter.mode, filter.currencyId);
@@ -62,7 +51,7 @@ export function PriceSection({ filter, onChange, variant, idPrefix }: SectionPro
               onChange((s) => (samePreset(p, s.priceMin, s.priceMax) ? clearPrice(s) : { ...s, priceMin: p.min, priceMax: p.max }))
             }
           >
-            {presetText(p, t, format)}
+            {rangeText(p, SCALE_TOP[filter.mode], t, format)}
           </button>
         ))}
       </div>
@@ -95,7 +84,7 @@ const CUSTOM_SIZES = [300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 300
 export function SizeSection({ filter, onChange, variant, idPrefix }: SectionProps) {
   const { t } = useI18n();
   const presets = variant === "header" ? HEADER_SIZE_PRESETS : FILTER_SIZE_PRESETS;
-  const format = (n: number) => t("search.card.sqft", { size: formatSize(n) });
+  const format = sizeAmount(t);
   const unlimited = t("search.range.unlimited");
   return (
     <fieldset className="filter-section">
@@ -122,7 +111,7 @@ export function SizeSection({ filter, onChange, variant, idPrefix }: SectionProp
             aria-pressed={samePreset(p, filter.sizeMin, filter.sizeMax)}
             onClick={() => onChange((s) => (samePreset(p, s.sizeMin, s.sizeMax) ? clearSize(s) : { ...s, sizeMin: p.min, sizeMax: p.max }))}
           >
-            {presetText(p, t, format)}
+            {rangeText(p, SCALE_TOP.size, t, format)}
           </button>
         ))}
       </div>

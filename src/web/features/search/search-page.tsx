@@ -4,6 +4,10 @@ import type { SearchPageData } from "./search-data.ts";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+import { searchTrail } from "../../lib/search-trail.ts";
+import { crumbsJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { ResultsHead } from "./results-head.tsx";
 import { ResultsList } from "./results-list.tsx";
@@ -59,17 +63,24 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   // A card's enquiry is about a listing found by this search; once sent with an e-mail, the search is saved.
   const saveAfterEnquiry = useSaveSearchAfterEnquiry(searchSet);
   const enquiry = { enquiryType: ENQUIRY_TYPE.Search_Property_Listing, afterSent: (email: string) => void saveAfterEnquiry(email) };
+  const { publicUrl } = useRootData();
+  const crumbs = useMemo(() => searchTrail(language, purpose, data.trail, t), [language, purpose, data.trail, t]);
   const mapList = <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact enquiry={enquiry} />;
 
   return (
     <div className={`search-page${search.filter.view === "map" ? " is-map" : ""}`}>
       <SearchIconSprite />
-      <PageMeta title={`${heading} | ${t("site.name")}`} description={t("search.metaDescription", { heading })} />
+      <PageMeta
+        title={`${heading} | ${t("site.name")}`}
+        description={t("search.metaDescription", { heading })}
+        jsonLd={[crumbsJsonLd([{ label: t("nav.home"), to: `/${language}` }, ...crumbs], publicUrl, `${publicUrl}${path}`)]}
+      />
       {/* Its buttons open panels: it goes live in an idle moment or on the first pointer, key, touch or focus (decision 0066). */}
       <HydrateWhenIdle>
         <FilterBar search={search} query={query} places={places} onOpenDialog={dialog.open} />
       </HydrateWhenIdle>
       <div className="container search-body">
+        <Breadcrumbs items={crumbs} />
         <ResultsHead heading={heading} search={search} total={pager.totalItems} />
         <SavedSearchBar query={query} places={places} currencyId={currencyId} name={name} />
         {search.filter.view === "map" ? (
