@@ -30,7 +30,7 @@ const BARE_DIAL_CODE = /^(852|853)(\d{8})$|^(86)(1\d{10})$/;
  * digits. A dial code pasted twice ("+852 00852 …") goes as well: the rule
  * is applied until it changes nothing, so a stored number is its own form.
  */
-export function normalisePhone(typed: string, dialCode: PhoneDialCode): DialledPhone {
+export function normalisePhone(typed: string, dialCode: PhoneDialCode = "852"): DialledPhone {
   let current = once(typed, dialCode);
   for (;;) {
     const next = once(current.phone, current.dialCode);
@@ -52,4 +52,9 @@ function once(typed: string, dialCode: PhoneDialCode): DialledPhone {
   const bare = BARE_DIAL_CODE.exec(compact);
   if (!bare) return { dialCode, phone: compact };
   return { dialCode: (bare[1] ?? bare[3]) as PhoneDialCode, phone: bare[2] ?? bare[4]! };
+}
+
+/** A form's or request's phone and dial code, replaced by their normalised form. */
+export function withNormalisedPhone<T extends DialledPhone>(value: T): T {
+  return { ...value, ...normalisePhone(value.phone, value.dialCode) };
 }

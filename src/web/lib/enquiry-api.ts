@@ -9,6 +9,7 @@ import { api } from "./api-client.ts";
 import { STORED_ENQUIRY_FORM_KEY } from "./account-session.ts";
 import type { EnquiryTarget } from "./layout-state.ts";
 import { FAVOURITES_KEY, RECENTLY_VIEWED_KEY, type LocalListing } from "./local-saved.ts";
+import { normalisePhone } from "../../domain/validation/phone-number.ts";
 
 export const enquiryApi = {
   contactUs: (body: ContactUsRequest) => api.post<ContactUsResponse>("/api/communication/contactus", body),
@@ -69,7 +70,7 @@ export function storeForm(storage: Pick<Storage, "setItem">, form: EnquiryFormSt
   }
 }
 
-/** A cookie's value, or "" (eid, edmid, rid carry the campaign a visitor came from). */
+/** A cookie's value, or "" (eid, edmid, rid, okeid, onuid carry the campaign a visitor came from). */
 export function cookieValue(cookies: string, name: string): string {
   for (const part of cookies.split(";")) {
     const [key, ...rest] = part.trim().split("=");
@@ -134,6 +135,7 @@ export interface EnquiryContext {
 /** The full contactus body of spec accounts §3. */
 export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarget, context: EnquiryContext): ContactUsRequest {
   const message = [form.comment.trim(), ...context.botLines].filter(Boolean).join("\n");
+  const { dialCode, phone } = normalisePhone(form.phone, form.dialCode);
   return {
     fullName: form.fullName,
     email: form.email,
@@ -142,8 +144,8 @@ export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarge
     enquiryType: target.enquiryType,
     userId: context.userId,
     salutation: form.salutation,
-    dialCode: form.dialCode,
-    phone: form.phone,
+    dialCode,
+    phone,
     currencyType: context.currencyId,
     listingId: target.listingId ?? null,
     agentId: target.agentId ?? null,
@@ -156,6 +158,8 @@ export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarge
       emailId: cookieValue(context.cookies, "eid"),
       edmId: cookieValue(context.cookies, "edmid"),
       referralId: cookieValue(context.cookies, "rid"),
+      okeId: cookieValue(context.cookies, "okeid"),
+      onuId: cookieValue(context.cookies, "onuid"),
     },
     analyticsData: { trackingId: cookieValue(context.cookies, "oktid"), userId: context.userId ?? "" },
     enquiryCommMediaType: COMM_MEDIA_TYPE.Website,

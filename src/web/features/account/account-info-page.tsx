@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { DIAL_CODES, phone as phoneRule } from "../../../domain/validation/rules.ts";
+import { withNormalisedPhone } from "../../../domain/validation/phone-number.ts";
 import type { DialCode, Salutation, User } from "../../../domain/contracts/account-user.ts";
 
 // The contract's salutation codes (none, Mr., Mrs., Miss., Dr.), written here
@@ -37,8 +38,10 @@ export function AccountInfoPage(props: { user: User }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          const sent = withNormalisedPhone(details);
+          setDetails(sent);
           void form
-            .run({ phone: phoneRule(details.phone) }, () => accountApi.saveAccountInfo(details))
+            .run({ phone: phoneRule(sent.phone) }, () => accountApi.saveAccountInfo(sent))
             .then((answer) => {
               if (answer?.user) store.setUser(answer.user);
             });
@@ -109,7 +112,12 @@ export function AccountInfoPage(props: { user: User }) {
               value={details.phone}
               error={form.errors.phone}
               onChange={(e) => set({ phone: e.currentTarget.value })}
-              onBlur={() => form.setErrors((errors) => ({ ...errors, phone: phoneRule(details.phone) ?? undefined }))}
+              onBlur={() => {
+                // A phone typed with spaces or a pasted dial code is shown as it will be saved.
+                const shown = withNormalisedPhone(details);
+                setDetails(shown);
+                form.setErrors((errors) => ({ ...errors, phone: phoneRule(shown.phone) ?? undefined }));
+              }}
             />
           </div>
           <label className="option">
