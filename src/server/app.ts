@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     publicUrl: config.publicUrl,
   };
-  const enquiries = createEnquiryService(communicationDeps);
+  const enquiries = createEnquiryService({ ...communicationDeps, international: services.international });
   const newsletter = createNewsletterService({ ...communicationDeps, onUserChanged: (userId) => accounts.sessions.forgetUser(userId) });
   await app.register(communicationRoutes, { enquiries, newsletter });
   await app.register(oneClickUnsubscribeRoutes, { alerts, newsletter });
