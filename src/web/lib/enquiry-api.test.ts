@@ -91,4 +91,23 @@ describe("the enquiry request of the browser", () => {
     expect(body("+852 9123 4567")).toMatchObject({ dialCode: "852", phone: "91234567" });
     expect(body("138-1234-5678")).toMatchObject({ dialCode: "86", phone: "13812345678" });
   });
+
+  it("names the overseas listing enquired about in InternationalProperties", () => {
+    const context = {
+      language: "en" as const,
+      currencyId: 1,
+      userId: null,
+      referralUrl: "",
+      cookies: "",
+      storage: memoryStorage(),
+      botLines: [],
+      honeypot: "",
+    };
+    const form = { ...EMPTY_ENQUIRY_FORM, fullName: "Amy", email: "amy@example.hk" };
+    const body = buildEnquiryRequest(form, { enquiryType: 6, internationalListingId: 4 }, context);
+    expect(body.enquiryData?.jsonData?.InternationalProperties).toEqual([
+      { propertyListingId: 4, referenceId: "", savedPropertyType: 0, photos: [] },
+    ]);
+    expect(buildEnquiryRequest(form, { enquiryType: 1 }, context).enquiryData?.jsonData?.InternationalProperties).toEqual([]);
+  });
 });

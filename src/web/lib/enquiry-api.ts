@@ -120,6 +120,12 @@ export function enquiryProperties(storage: Pick<Storage, "getItem">, target: Enq
   return properties;
 }
 
+/** The overseas listing enquired about; the server adds its photos. */
+const internationalProperties = (target: EnquiryTarget): EnquiryProperty[] =>
+  target.internationalListingId
+    ? [{ propertyListingId: target.internationalListingId, referenceId: "", savedPropertyType: 0, photos: [] }]
+    : [];
+
 export interface EnquiryContext {
   language: LanguageCode;
   currencyId: number;
@@ -154,7 +160,7 @@ export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarge
       receiveUpdates: form.receiveUpdates,
       referralUrl: context.referralUrl.slice(0, 2000),
       referralAgentId: target.agentId ?? null,
-      jsonData: { Properties: enquiryProperties(context.storage, target), InternationalProperties: [] },
+      jsonData: { Properties: enquiryProperties(context.storage, target), InternationalProperties: internationalProperties(target) },
       emailId: cookieValue(context.cookies, "eid"),
       edmId: cookieValue(context.cookies, "edmid"),
       referralId: cookieValue(context.cookies, "rid"),
