@@ -26,3 +26,16 @@ export async function enquiryListingPhotos(
   );
   return rows.map((row) => ({ id: row.id, referenceId: row.reference_id, photos: row.photos ?? [] }));
 }
+
+/** A listing's asking prices in HKD (the monthly rent for a rent), null when it is not offered so; null when there is no listing. */
+export async function enquiryListingPrices(
+  executor: Queryable,
+  listingId: number,
+): Promise<{ salePrice: number | null; leasePrice: number | null } | null> {
+  const [row] = await executor.query<{ sale_price: number | string | null; rent_price: number | null }>(
+    `select sale_price, rent_price from listings where id = $1`,
+    [listingId],
+  );
+  if (!row) return null;
+  return { salePrice: row.sale_price === null ? null : Number(row.sale_price), leasePrice: row.rent_price };
+}

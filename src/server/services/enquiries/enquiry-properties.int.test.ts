@@ -12,6 +12,7 @@ import {
   type AccountsApp,
 } from "../../../../tests/integration/accounts-app.ts";
 import { seedMarket } from "../../db/seed/seed-market.ts";
+import { formatPrice } from "../../../domain/money/price.ts";
 
 const ENQUIRY = {
   fullName: "Chan Tai Man",
@@ -171,5 +172,19 @@ describe("the properties, cookies and phone an enquiry keeps", () => {
     const short = await visitor.post("/api/communication/contactus", { ...ENQUIRY, phone: "12345" });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ phone: "phoneFormat" });
+  });
+
+  it("the agency's e-mail gives a rent listing's rent as the site writes it, a month", async () => {
+    const [rental] = await t.database.query<{ id: number; rent_price: number }>(
+      `select id, rent_price from listings where purpose = 2 and rent_price is not null order by id limit 1`,
+    );
+    const response = await apiVisitor(t.app).post("/api/communication/contactus", { ...ENQUIRY, listingId: rental!.id });
+    const [mail] = await t.database.query<{ data: Record<string, unknown> | string }>(
+      `select data from mail_outbox where template = 'enquiry-agent' and data->>'enquiryId' = $1`,
+      [String(response.json().enquiryId)],
+    );
+    const data = typeof mail!.data === "string" ? JSON.parse(mail!.data) : mail!.data;
+    expect(data).toMatchObject({ rent: formatPrice(rental!.rent_price, { currencyId: 3, language: "en" }), salePrice: "" });
+    expect(data.rent).toMatch(/^HK\$[\d.,]+K$/);
   });
 });

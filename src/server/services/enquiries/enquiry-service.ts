@@ -27,6 +27,9 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import type { Caller } from "../accounts/account-deps.ts";
 import type { InternationalListings } from "../international/international-listings.ts";
 import { enquiryProperties, storedEnquiryProperties } from "./enquiry-properties.ts";
+import { enquiryListingPrices } from "../../db/enquiries/enquiry-property-queries.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
+import { CURRENCY_ID } from "../../../domain/money/currency.ts";
 
 export type EnquiryOutcome =
   | { kind: "stored"; enquiryId: number; hasAccount: boolean; loginProvider: string | null }
@@ -69,6 +72,12 @@ function referralOf(request: ParsedContactUs): Record<string, unknown> {
 
 export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
   const { database, rateLimits, now, publicUrl } = deps;
+  /** The listing's prices as the agency's e-mail shows them: in HKD, written as the site writes them (the rent a month). */
+  async function agencyPrices(listingId: number) {
+    const prices = await enquiryListingPrices(database, listingId);
+    const text = (purpose: "sale" | "rent") => (prices && listingPriceText(prices, purpose, CURRENCY_ID.HKD, "en")) ?? "";
+    return { salePrice: text("sale"), rent: text("rent") };
+  }
   const propertiesOf = async (request: ParsedContactUs, caller: Caller) =>
     storedEnquiryProperties(await enquiryProperties(deps, request, caller.viewer?.user.userId ?? null));
 
@@ -101,6 +110,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
         ? `${publicUrl}${listingPath(language, PURPOSE_PATH[listing.purpose] ?? "sale", listing.buildingName, listing.referenceId)}`
         : `${publicUrl}/${language}/communication/enquiry`;
       const properties = await propertiesOf(request, caller);
+      const prices = listing ? await agencyPrices(listing.id) : { salePrice: "", rent: "" };
       const at = now();
       const enquiryId = await database.transaction(async (tx) => {
         const id = await insertEnquiry(tx, {
@@ -137,6 +147,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
               email: request.email,
               phone,
               budget: request.enquiryData.budget,
+              ...prices,
             },
           });
         }
