@@ -55,6 +55,8 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
       /** The listing's sale price and monthly rent as the site writes them (absent in mail queued before they were added). */
       salePrice: z.string().optional(),
       rent: z.string().optional(),
+      /** The references of the enquirer's favourites and recently viewed sent with it. */
+      savedReferences: z.array(z.string()).optional(),
     }),
   }),
   z.object({ template: z.literal("enquiry-receipt"), data: enquiryMail }),

@@ -69,6 +69,13 @@ describe("the properties, cookies and phone an enquiry keeps", () => {
     });
     expect(response.statusCode).toBe(200);
     const { properties } = await storedOf(response.json().enquiryId);
+    // The agency's e-mail names them too.
+    const [mail] = await t.database.query<{ data: { savedReferences: string[] } | string }>(
+      `select data from mail_outbox where template = 'enquiry-agent' and data->>'enquiryId' = $1`,
+      [String(response.json().enquiryId)],
+    );
+    const mailData = typeof mail!.data === "string" ? JSON.parse(mail!.data) : mail!.data;
+    expect(mailData.savedReferences).toEqual([b!, a!, d!, c!].map((l) => l.reference_id));
     expect(properties.map((p) => [p.propertyListingId, p.savedPropertyType])).toEqual([
       [current!.id, 0],
       [b!.id, 1],
@@ -184,7 +191,11 @@ describe("the properties, cookies and phone an enquiry keeps", () => {
       [String(response.json().enquiryId)],
     );
     const data = typeof mail!.data === "string" ? JSON.parse(mail!.data) : mail!.data;
-    expect(data).toMatchObject({ rent: formatPrice(rental!.rent_price, { currencyId: 3, language: "en" }), salePrice: "" });
+    expect(data).toMatchObject({
+      rent: formatPrice(rental!.rent_price, { currencyId: 3, language: "en" }),
+      salePrice: "",
+      savedReferences: [],
+    });
     expect(data.rent).toMatch(/^HK\$[\d.,]+K$/);
   });
 });

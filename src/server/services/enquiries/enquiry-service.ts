@@ -78,8 +78,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
     const text = (purpose: "sale" | "rent") => (prices && listingPriceText(prices, purpose, CURRENCY_ID.HKD, "en")) ?? "";
     return { salePrice: text("sale"), rent: text("rent") };
   }
-  const propertiesOf = async (request: ParsedContactUs, caller: Caller) =>
-    storedEnquiryProperties(await enquiryProperties(deps, request, caller.viewer?.user.userId ?? null));
+  const propertiesOf = (request: ParsedContactUs, caller: Caller) => enquiryProperties(deps, request, caller.viewer?.user.userId ?? null);
 
   /** The listing (if named) and who receives the enquiry: the chosen agent, else the listing's, else the office. */
   async function route(request: ParsedContactUs) {
@@ -110,6 +109,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
         ? `${publicUrl}${listingPath(language, PURPOSE_PATH[listing.purpose] ?? "sale", listing.buildingName, listing.referenceId)}`
         : `${publicUrl}/${language}/communication/enquiry`;
       const properties = await propertiesOf(request, caller);
+      const savedReferences = properties.Properties.filter((p) => p.savedPropertyType !== 0).map((p) => p.referenceId);
       const prices = listing ? await agencyPrices(listing.id) : { salePrice: "", rent: "" };
       const at = now();
       const enquiryId = await database.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
           receiveUpdates: request.enquiryData.receiveUpdates,
           language,
           referral: referralOf(request),
-          properties,
+          properties: storedEnquiryProperties(properties),
           now: at,
         });
         const shared = { enquiryId: id, name, message: request.message, reference: listing?.referenceId ?? null };
@@ -148,6 +148,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
               phone,
               budget: request.enquiryData.budget,
               ...prices,
+              savedReferences,
             },
           });
         }
@@ -186,7 +187,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
         receiveUpdates: request.enquiryData.receiveUpdates,
         language: request.language,
         referral: referralOf(request),
-        properties: await propertiesOf(request, caller),
+        properties: storedEnquiryProperties(await propertiesOf(request, caller)),
         now: now(),
       });
       return { kind: "recorded", enquiryId };
