@@ -83,7 +83,8 @@ test("a guest enquires from a listing with the bot chat; the agent's e-mail and 
   expect(receipt).toContain("This Saturday morning");
   const agentMail = await mailText(page, "", `New enquiry from ${name}`);
   expect(agentMail).toContain(email);
-  expect(agentMail).toContain("+852 9123-4567");
+  // The phone as the form normalised it when it was left.
+  expect(agentMail).toContain("+852 91234567");
   expect(agentMail).toContain("Is the flat still available?");
   expect(agentName).not.toBe("");
 });
@@ -292,3 +293,82 @@ test(
     await axeClean(page);
   },
 );
+
+test("a Hong Kong phone typed the usual way is taken in the panel, on Contact us and from an agent's profile; 5 digits are not", async ({
+  page,
+}) => {
+  test.slow();
+  const sentPhone = () =>
+    page.waitForRequest((r) => r.url().endsWith("/api/communication/contactus")).then((r) => r.postDataJSON() as Record<string, unknown>);
+
+  // The listing's panel: 5 digits refused, "+852 9123 4567" taken and shown as it is sent.
+  await openListing(page, "en");
+  await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
+  const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  await panel.getByLabel("Name").fill("Phone Typist");
+  await panel.getByLabel("Phone number").fill("12345");
+  await panel.getByLabel("Message (optional)").focus();
+  await expect(panel.getByText("Invalid Phone Format")).toBeVisible();
+  await panel.getByLabel("Phone number").fill("+852 9123 4567");
+  await panel.getByLabel("Message (optional)").focus();
+  await expect(panel.getByText("Invalid Phone Format")).toBeHidden();
+  await expect(panel.getByLabel("Phone number")).toHaveValue("91234567");
+  await expect(panel.getByLabel("Country code")).toHaveValue("852");
+  let sent = sentPhone();
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  expect(await sent).toMatchObject({ dialCode: "852", phone: "91234567" });
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+
+  // Contact us: spaces, sent at once without leaving the field.
+  await page.goto("/en/communication/enquiry");
+  await page.getByLabel("Name").fill("Phone Typist");
+  await page.getByLabel("Phone number").fill("9123 4567");
+  sent = sentPhone();
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  expect(await sent).toMatchObject({ dialCode: "852", phone: "91234567" });
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+
+  // An agent's "contact me", with Macau's dial code pasted in front.
+  await page.goto("/en/property-agent/x/1");
+  await page.getByRole("link", { name: "Contact me" }).first().click();
+  const agentPanel = page.getByRole("dialog").filter({ has: page.getByLabel("Phone number") });
+  await agentPanel.getByLabel("Name").fill("Phone Typist");
+  await agentPanel.getByLabel("Phone number").fill("00853 6612-3456");
+  sent = sentPhone();
+  await agentPanel.getByRole("button", { name: "Send enquiry" }).click();
+  expect(await sent).toMatchObject({ dialCode: "853", phone: "66123456", agentId: 1 });
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+});
+
+test("a member's enquiry carries their saved properties, read by the server: the agent's e-mail names them", async ({ page }) => {
+  test.slow();
+  const email = newEmail("saver");
+  const token = ((await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  const signup = await page.request.post("/api/account/registerbyemail", {
+    data: { email, language: "en" },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(signup.ok()).toBe(true);
+  // The member saved listing 2 (from another device, say): it is in their account, not in this browser.
+  const saved = await page.request.post("/api/property/saveuserproperties", {
+    data: { savedPropertyType: 1, properties: [{ propertyListingId: 2 }] },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto("/en/property/sale/x/2");
+  const savedReference = page.url().match(/(HK\d{8})$/)![1]!;
+
+  await openListing(page, "en");
+  await page.locator(".contact-bar").first().getByRole("link", { name: "Enquire" }).click();
+  const panel = page.getByRole("dialog", { name: /^Enquire about / });
+  const name = `Saver ${Math.random().toString(36).slice(2, 6)}`;
+  await panel.getByLabel("Name").fill(name);
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/communication/contactus"));
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  const body = (await request).postDataJSON() as { enquiryData: { jsonData: { Properties: { propertyListingId: number }[] } } };
+  expect(body.enquiryData.jsonData.Properties.map((p) => p.propertyListingId)).not.toContain(2);
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+
+  const agentMail = await mailText(page, "", `New enquiry from ${name}`);
+  expect(agentMail).toContain(`Their saved and recently viewed properties: ${savedReference}`);
+});

@@ -63,4 +63,12 @@ describe("account contracts", () => {
       phone: "phoneFormat",
     });
   });
+
+  it("account info: a phone typed the Hong Kong way is taken and stored normalised, a pasted dial code as the dial code", () => {
+    const good = { salutation: 0, firstName: "Ada", lastName: "Chan", dialCode: "852", phone: "", subscribed: false };
+    expect(accountInfoRequestSchema.parse({ ...good, phone: "9123 4567" })).toMatchObject({ dialCode: "852", phone: "91234567" });
+    expect(accountInfoRequestSchema.parse({ ...good, phone: "+853 6612 3456" })).toMatchObject({ dialCode: "853", phone: "66123456" });
+    expect(accountInfoRequestSchema.parse({ ...good, phone: "00852-9123-4567" })).toMatchObject({ dialCode: "852", phone: "91234567" });
+    expect(errorsOf(accountInfoRequestSchema, { ...good, phone: "+44 20 7946 0958" })).toEqual({ phone: "phoneFormat" });
+  });
 });

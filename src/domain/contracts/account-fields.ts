@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { email as emailRule, password as passwordRule, phone as phoneRule } from "../validation/rules.ts";
+import { normalisePhone } from "../validation/phone-number.ts";
 import { LANGUAGES, type LanguageCode } from "../i18n/languages.ts";
 
 export const MAX_EMAIL_LENGTH = 254;
@@ -31,6 +32,7 @@ export const oneTimeTokenField = safeString(MAX_TOKEN_LENGTH).refine((s) => s !=
 
 export const nameField = safeString(MAX_NAME_LENGTH).transform((s) => s.trim());
 
+/** A typed phone, checked as normalised (spaces, hyphens and a pasted dial code are fine); its form replaces it with withNormalisedPhone. */
 export const phoneField = safeString(30)
   .transform((s) => s.trim())
-  .refine((s) => phoneRule(s) === null, { error: "phoneFormat" });
+  .refine((s) => phoneRule(normalisePhone(s).phone) === null, { error: "phoneFormat" });

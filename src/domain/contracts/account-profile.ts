@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { emailField, languageField, nameField, newPasswordField, passwordInput, phoneField } from "./account-fields.ts";
 import { dialCodeSchema, resultSchema, salutationSchema, userSchema } from "./account-user.ts";
+import { withNormalisedPhone } from "../validation/phone-number.ts";
 
 /** POST /api/profile/changepassword */
 export const changePasswordRequestSchema = z
@@ -16,15 +17,17 @@ export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>
 /** GET /api/profile/accountinfo */
 export const accountInfoResponseSchema = z.strictObject({ user: userSchema });
 
-/** POST /api/profile/accountinfo */
-export const accountInfoRequestSchema = z.strictObject({
-  salutation: salutationSchema,
-  firstName: nameField,
-  lastName: nameField,
-  dialCode: dialCodeSchema,
-  phone: phoneField,
-  subscribed: z.boolean(),
-});
+/** POST /api/profile/accountinfo: the phone stored as normalised (a pasted dial code becomes the dial code). */
+export const accountInfoRequestSchema = z
+  .strictObject({
+    salutation: salutationSchema,
+    firstName: nameField,
+    lastName: nameField,
+    dialCode: dialCodeSchema,
+    phone: phoneField,
+    subscribed: z.boolean(),
+  })
+  .transform(withNormalisedPhone);
 export type AccountInfoRequest = z.output<typeof accountInfoRequestSchema>;
 export const accountInfoSaveResponseSchema = z.strictObject({ result: resultSchema, user: userSchema.nullable() });
 

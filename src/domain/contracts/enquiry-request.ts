@@ -7,6 +7,7 @@ import { safeString } from "./safe-string.ts";
 import { dialCodeSchema, resultSchema } from "./account-user.ts";
 import { languageField, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./account-fields.ts";
 import { COMMENT_MAX_LENGTH, validateEnquiry } from "../enquiry/enquiry-form.ts";
+import { withNormalisedPhone } from "../validation/phone-number.ts";
 import { CURRENCIES } from "../money/currency.ts";
 import { COMM_MEDIA_TYPE, ENQUIRY_TYPE, MAX_ENQUIRY_PROPERTIES, type CommMediaType, type EnquiryType } from "../enquiry/enquiry-codes.ts";
 
@@ -53,6 +54,9 @@ const enquiryDataSchema = z.strictObject({
   emailId: cookieValue,
   edmId: cookieValue,
   referralId: cookieValue,
+  /** From the okeid and onuid cookies, kept as the campaign tools set them. */
+  okeId: cookieValue,
+  onuId: cookieValue,
 });
 
 const baseFields = {
@@ -87,6 +91,8 @@ const baseFields = {
     emailId: "",
     edmId: "",
     referralId: "",
+    okeId: "",
+    onuId: "",
   }),
   analyticsData: z.strictObject({ trackingId: optionalText(100), userId: optionalText(100) }).default({ trackingId: "", userId: "" }),
   enquiryCommMediaType: z
@@ -102,22 +108,28 @@ export function enquirerName(request: { fullName: string; firstName: string; las
   return request.fullName || `${request.firstName} ${request.lastName}`.trim();
 }
 
-/** POST /api/communication/contactus */
-export const contactUsRequestSchema = z.strictObject(baseFields).superRefine((request, context) => {
-  const errors = validateEnquiry({ name: enquirerName(request), email: request.email, phone: request.phone, comment: request.comment });
-  for (const [field, message] of Object.entries(errors)) {
-    context.addIssue({ code: "custom", path: [field === "name" ? "fullName" : field], message });
-  }
-});
+/** POST /api/communication/contactus: the phone stored as normalised (a pasted dial code becomes the dial code). */
+export const contactUsRequestSchema = z
+  .strictObject(baseFields)
+  .transform(withNormalisedPhone)
+  .superRefine((request, context) => {
+    const errors = validateEnquiry({ name: enquirerName(request), email: request.email, phone: request.phone, comment: request.comment });
+    for (const [field, message] of Object.entries(errors)) {
+      context.addIssue({ code: "custom", path: [field === "name" ? "fullName" : field], message });
+    }
+  });
 export type ContactUsRequest = z.input<typeof contactUsRequestSchema>;
 export type ParsedContactUs = z.output<typeof contactUsRequestSchema>;
 
 /** POST /api/communication/contactusmedia: the same body; nobody has typed a name yet. */
-export const contactUsMediaRequestSchema = z.strictObject(baseFields).superRefine((request, context) => {
-  if (request.enquiryCommMediaType === COMM_MEDIA_TYPE.Website) {
-    context.addIssue({ code: "custom", path: ["enquiryCommMediaType"], message: "invalidInput" });
-  }
-});
+export const contactUsMediaRequestSchema = z
+  .strictObject(baseFields)
+  .transform(withNormalisedPhone)
+  .superRefine((request, context) => {
+    if (request.enquiryCommMediaType === COMM_MEDIA_TYPE.Website) {
+      context.addIssue({ code: "custom", path: ["enquiryCommMediaType"], message: "invalidInput" });
+    }
+  });
 
 export const contactUsResponseSchema = z.strictObject({
   result: resultSchema,

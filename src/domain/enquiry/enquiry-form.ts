@@ -1,9 +1,10 @@
 // The enquiry form's rules, shared by the panel (on blur
 // and on submit) and the server's contract: a name is required; a phone or
 // an e-mail is required, and when neither is given the phone shows the
-// error; each one given must pass its format; the comment is at most 1,500
-// characters.
-import { email as emailRule, phone as phoneRule, required } from "../validation/rules.ts";
+// error; each one given must pass its format (a phone, as normalised, has at
+// least 8 digits in its body); the comment is at most 1,500 characters.
+import { email as emailRule, phone as phoneRule, phoneBody, required } from "../validation/rules.ts";
+import { normalisePhone } from "../validation/phone-number.ts";
 
 export const COMMENT_MAX_LENGTH = 1500;
 
@@ -33,9 +34,11 @@ export function checkEnquiryField(field: EnquiryField, values: EnquiryFormValues
       return required(values.name) === null ? null : ENQUIRY_ERRORS.nameRequired;
     case "email":
       return emailRule(values.email) === null ? null : ENQUIRY_ERRORS.emailFormat;
-    case "phone":
-      if (phoneRule(values.phone) !== null) return ENQUIRY_ERRORS.phoneFormat;
-      return null;
+    case "phone": {
+      const { phone } = normalisePhone(values.phone);
+      if (phone === "") return null;
+      return (phoneRule(phone) ?? phoneBody(phone)) === null ? null : ENQUIRY_ERRORS.phoneFormat;
+    }
     case "comment":
       return [...values.comment].length <= COMMENT_MAX_LENGTH ? null : ENQUIRY_ERRORS.commentTooLong;
   }

@@ -32,6 +32,11 @@ export function phone(value: string): MessageKey | null {
   return /^[\d-]{5,30}$/.test(value.trim()) ? null : MESSAGE.phoneFormat;
 }
 
+/** The phone body (without the dial code) needs at least 8 digits. */
+export function phoneBody(value: string): MessageKey | null {
+  return (value.match(/\d/g) ?? []).length >= 8 ? null : MESSAGE.phoneFormat;
+}
+
 export const DIAL_CODES = ["852", "853", "1", "86"] as const;
 
 /** 6 to 59 characters (code points) with at least 2 distinct characters. */

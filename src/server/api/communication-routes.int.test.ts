@@ -166,6 +166,7 @@ describe("POST /api/communication/contactus", () => {
       rateLimits: { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) },
       now: () => new Date(),
       publicUrl: "http://portal.test",
+      international: { byId: () => null },
     });
     const one = await memberWithPassword(t.app, t.database, "history.one@example.com", "harbour-lights-7");
     const two = await memberWithPassword(t.app, t.database, "history.two@example.com", "harbour-lights-7");
@@ -191,7 +192,7 @@ describe("POST /api/communication/contactus", () => {
     });
   });
 
-  it("keeps at most 11 properties of 2 photos each", async () => {
+  it("takes at most 11 properties of 2 photos each; keeps 10 favourites and recently viewed beside the listing", async () => {
     const property = (id: number) => ({ propertyListingId: id, referenceId: `R${id}`, savedPropertyType: 1, photos: ["a.jpg", "b.jpg"] });
     const eleven = Array.from({ length: 11 }, (_, i) => property(i + 1));
     const ok = await apiVisitor(t.app).post("/api/communication/contactus", {
@@ -200,7 +201,8 @@ describe("POST /api/communication/contactus", () => {
     });
     expect(ok.statusCode).toBe(200);
     const [row] = await enquiries("id = $1", [ok.json().enquiryId]);
-    expect(row!.properties).toHaveLength(11);
+    // No listing was enquired about, so the list is the first 10 of the guest's.
+    expect(row!.properties).toHaveLength(10);
     const twelve = await apiVisitor(t.app).post("/api/communication/contactus", {
       ...ENQUIRY,
       enquiryData: { ...ENQUIRY.enquiryData, jsonData: { Properties: [...eleven, property(12)] } },

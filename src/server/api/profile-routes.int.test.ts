@@ -38,11 +38,16 @@ describe("profile calls", () => {
 
   it("reads and saves personal details; the session's user sees them at once", async () => {
     const saved = await alice.post("/api/profile/accountinfo", DETAILS);
+    // The phone is kept as normalised: the digits alone.
+    const stored = { ...DETAILS, phone: "91234567" };
     expect(saved.json()).toMatchObject({
       result: { hasError: false, message: "detailsSaved" },
-      user: { ...DETAILS, email: "alice@example.com" },
+      user: { ...stored, email: "alice@example.com" },
     });
-    expect((await alice.inject({ url: "/api/profile/accountinfo" })).json().user).toMatchObject(DETAILS);
+    expect((await alice.inject({ url: "/api/profile/accountinfo" })).json().user).toMatchObject(stored);
+    // A dial code pasted in front of the number becomes the dial code.
+    const pasted = await alice.post("/api/profile/accountinfo", { ...DETAILS, dialCode: "86", phone: "+852 9123 4567" });
+    expect(pasted.json().user).toMatchObject({ dialCode: "852", phone: "91234567" });
     expect((await alice.inject({ url: "/api/account/me" })).json().user.firstName).toBe("Mei");
   });
 

@@ -48,7 +48,16 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
   // Issue 17: a new enquiry for the agent (or the office), and the enquirer's receipt.
   z.object({
     template: z.literal("enquiry-agent"),
-    data: enquiryMail.extend({ email: z.string(), phone: z.string(), budget: z.string() }),
+    data: enquiryMail.extend({
+      email: z.string(),
+      phone: z.string(),
+      budget: z.string(),
+      /** The listing's sale price and monthly rent as the site writes them (absent in mail queued before they were added). */
+      salePrice: z.string().optional(),
+      rent: z.string().optional(),
+      /** The references of the enquirer's favourites and recently viewed sent with it. */
+      savedReferences: z.array(z.string()).optional(),
+    }),
   }),
   z.object({ template: z.literal("enquiry-receipt"), data: enquiryMail }),
   // The footer newsletter's double opt-in, with its unsubscribe page and the one-click link for the mail client

@@ -43,11 +43,25 @@ describe("mail templates", () => {
     expect(agent.subject).toBe("New enquiry from Amy Bcc: x@evil.test – Harbour Homes");
     expect(agent.html).not.toContain("<script>");
     expect(agent.text).toContain("Phone: +852 91234567");
+    expect(agent.text).not.toContain("per month");
     expect(agent.text).toContain("<script>alert(1)</script>");
     const receipt = renderMail({ template: "enquiry-receipt", data }, "zh-cn", "https://x.hk");
     expect(receipt.text).toContain("HK123");
     expect(receipt.text).toContain("12");
     expect(receipt.subject).toBe("我们已收到您的咨询 – 港居");
+  });
+
+  it("the agency's enquiry e-mail gives the listing's sale price and its rent per month", () => {
+    const data = { enquiryId: 12, name: "Amy", message: "", reference: "HK123", link: "https://x.hk/en/property/rent/a/1" };
+    const mail = (prices: { salePrice?: string; rent?: string; savedReferences?: string[] }, language: "en" | "zh-cn") =>
+      renderMail({ template: "enquiry-agent", data: { ...data, email: "", phone: "", budget: "", ...prices } }, language, "https://x.hk")
+        .text;
+    expect(mail({ rent: "HK$25K" }, "en")).toContain("Rent: HK$25K per month");
+    expect(mail({ rent: "HK$25K" }, "en")).not.toContain("Price:");
+    expect(mail({ salePrice: "HK$8.5M", rent: "HK$25K" }, "en")).toContain("Price: HK$8.5M\n\nRent: HK$25K per month");
+    expect(mail({ rent: "HK$25K" }, "zh-cn")).toContain("租金：每月 HK$25K");
+    expect(mail({ savedReferences: ["HK01", "HK02"] }, "en")).toContain("Their saved and recently viewed properties: HK01, HK02");
+    expect(mail({ savedReferences: [] }, "en")).not.toContain("saved and recently viewed");
   });
 
   it("an alert of saved properties only: its own subject, each news as a badge in the member's language", () => {

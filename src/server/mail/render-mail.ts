@@ -56,6 +56,9 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
       const lines = [
         fill(t("enquiry-agent.body"), { id: String(d.enquiryId), name: d.name }),
         ...(d.reference ? [fill(t("enquiry-agent.listing"), { reference: d.reference })] : []),
+        ...(d.salePrice ? [fill(t("enquiry-agent.salePrice"), { price: d.salePrice })] : []),
+        ...(d.rent ? [fill(t("enquiry-agent.rent"), { price: d.rent })] : []),
+        ...(d.savedReferences?.length ? [fill(t("enquiry-agent.saved"), { references: d.savedReferences.join(", ") })] : []),
         ...(d.email ? [fill(t("enquiry-agent.email"), { email: d.email })] : []),
         ...(d.phone ? [fill(t("enquiry-agent.phone"), { phone: d.phone })] : []),
         ...(d.budget ? [fill(t("enquiry-agent.budget"), { budget: d.budget })] : []),

@@ -62,15 +62,52 @@ describe("the enquiry request of the browser", () => {
         currencyId: 3,
         userId: null,
         referralUrl: "http://x.test/zh-hk/property/sale/a/7",
-        cookies: "eid=e1; edmid=m2; rid=r3",
+        cookies: "eid=e1; edmid=m2; rid=r3; okeid=k4; onuid=u5; oktid=t6",
         storage: memoryStorage(),
         botLines: ["Assistant: When?", "Me: Saturday"],
         honeypot: "",
       },
     );
     expect(body.message).toBe("Viewing?\nAssistant: When?\nMe: Saturday");
-    expect(body.enquiryData).toMatchObject({ emailId: "e1", edmId: "m2", referralId: "r3", referralAgentId: 3 });
+    expect(body.enquiryData).toMatchObject({ emailId: "e1", edmId: "m2", referralId: "r3", okeId: "k4", onuId: "u5", referralAgentId: 3 });
+    expect(body.analyticsData?.trackingId).toBe("t6");
     const parsed = contactUsRequestSchema.safeParse(body);
     expect(parsed.success).toBe(true);
+  });
+
+  it("sends a phone typed the Hong Kong way normalised, a pasted dial code as the dial code", () => {
+    const context = {
+      language: "en" as const,
+      currencyId: 1,
+      userId: null,
+      referralUrl: "",
+      cookies: "",
+      storage: memoryStorage(),
+      botLines: [],
+      honeypot: "",
+    };
+    const body = (phone: string) =>
+      buildEnquiryRequest({ ...EMPTY_ENQUIRY_FORM, fullName: "Amy", phone, dialCode: "86" }, { enquiryType: 1 }, context);
+    expect(body("+852 9123 4567")).toMatchObject({ dialCode: "852", phone: "91234567" });
+    expect(body("138-1234-5678")).toMatchObject({ dialCode: "86", phone: "13812345678" });
+  });
+
+  it("names the overseas listing enquired about in InternationalProperties", () => {
+    const context = {
+      language: "en" as const,
+      currencyId: 1,
+      userId: null,
+      referralUrl: "",
+      cookies: "",
+      storage: memoryStorage(),
+      botLines: [],
+      honeypot: "",
+    };
+    const form = { ...EMPTY_ENQUIRY_FORM, fullName: "Amy", email: "amy@example.hk" };
+    const body = buildEnquiryRequest(form, { enquiryType: 6, internationalListingId: 4 }, context);
+    expect(body.enquiryData?.jsonData?.InternationalProperties).toEqual([
+      { propertyListingId: 4, referenceId: "", savedPropertyType: 0, photos: [] },
+    ]);
+    expect(buildEnquiryRequest(form, { enquiryType: 1 }, context).enquiryData?.jsonData?.InternationalProperties).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { api } from "./api-client.ts";
 import { STORED_ENQUIRY_FORM_KEY } from "./account-session.ts";
 import type { EnquiryTarget } from "./layout-state.ts";
 import { FAVOURITES_KEY, RECENTLY_VIEWED_KEY, type LocalListing } from "./local-saved.ts";
+import { normalisePhone } from "../../domain/validation/phone-number.ts";
 
 export const enquiryApi = {
   contactUs: (body: ContactUsRequest) => api.post<ContactUsResponse>("/api/communication/contactus", body),
@@ -69,7 +70,7 @@ export function storeForm(storage: Pick<Storage, "setItem">, form: EnquiryFormSt
   }
 }
 
-/** A cookie's value, or "" (eid, edmid, rid carry the campaign a visitor came from). */
+/** A cookie's value, or "" (eid, edmid, rid, okeid, onuid carry the campaign a visitor came from). */
 export function cookieValue(cookies: string, name: string): string {
   for (const part of cookies.split(";")) {
     const [key, ...rest] = part.trim().split("=");
@@ -119,6 +120,12 @@ export function enquiryProperties(storage: Pick<Storage, "getItem">, target: Enq
   return properties;
 }
 
+/** The overseas listing enquired about; the server adds its photos. */
+const internationalProperties = (target: EnquiryTarget): EnquiryProperty[] =>
+  target.internationalListingId
+    ? [{ propertyListingId: target.internationalListingId, referenceId: "", savedPropertyType: 0, photos: [] }]
+    : [];
+
 export interface EnquiryContext {
   language: LanguageCode;
   currencyId: number;
@@ -134,6 +141,7 @@ export interface EnquiryContext {
 /** The full contactus body: the form, the enquiry type, the referral and analytics cookies and the guest's saved and recently viewed properties. */
 export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarget, context: EnquiryContext): ContactUsRequest {
   const message = [form.comment.trim(), ...context.botLines].filter(Boolean).join("\n");
+  const { dialCode, phone } = normalisePhone(form.phone, form.dialCode);
   return {
     fullName: form.fullName,
     email: form.email,
@@ -142,8 +150,8 @@ export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarge
     enquiryType: target.enquiryType,
     userId: context.userId,
     salutation: form.salutation,
-    dialCode: form.dialCode,
-    phone: form.phone,
+    dialCode,
+    phone,
     currencyType: context.currencyId,
     listingId: target.listingId ?? null,
     agentId: target.agentId ?? null,
@@ -152,10 +160,12 @@ export function buildEnquiryRequest(form: EnquiryFormState, target: EnquiryTarge
       receiveUpdates: form.receiveUpdates,
       referralUrl: context.referralUrl.slice(0, 2000),
       referralAgentId: target.agentId ?? null,
-      jsonData: { Properties: enquiryProperties(context.storage, target), InternationalProperties: [] },
+      jsonData: { Properties: enquiryProperties(context.storage, target), InternationalProperties: internationalProperties(target) },
       emailId: cookieValue(context.cookies, "eid"),
       edmId: cookieValue(context.cookies, "edmid"),
       referralId: cookieValue(context.cookies, "rid"),
+      okeId: cookieValue(context.cookies, "okeid"),
+      onuId: cookieValue(context.cookies, "onuid"),
     },
     analyticsData: { trackingId: cookieValue(context.cookies, "oktid"), userId: context.userId ?? "" },
     enquiryCommMediaType: COMM_MEDIA_TYPE.Website,

@@ -28,6 +28,8 @@ export interface EnquiryTarget {
   /** The listing's reference, shown in the panel's heading. */
   referenceId?: string;
   agentId?: number;
+  /** The overseas listing enquired about (named in the request's InternationalProperties). */
+  internationalListingId?: number;
   /**
    * What the page that opened the panel does once the enquiry is stored and
    * no sign-in is offered instead, given the e-mail sent with it (a results

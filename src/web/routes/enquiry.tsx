@@ -6,13 +6,14 @@ import { EnquiryPage } from "../features/enquiry/enquiry-page.tsx";
 /** The page is itself a way to reach an agent, so the layout's call-or-email prompt stays away. */
 export const handle = { ownContact: true };
 
-/** ?listing= and ?agent= name what the enquiry is about (the listing page's link without script). */
+/** ?listing=, ?agent= and ?international= name what the enquiry is about (the listing pages' links without script). */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return { listingId: parsePathId(params.get("listing") ?? undefined), agentId: parsePathId(params.get("agent") ?? undefined) };
+  const id = (name: string) => parsePathId(params.get(name) ?? undefined);
+  return { listingId: id("listing"), agentId: id("agent"), internationalListingId: id("international") };
 }
 
 export default function Page() {
-  const { listingId, agentId } = useLoaderData<typeof loader>();
-  return <EnquiryPage listingId={listingId} agentId={agentId} />;
+  const { listingId, agentId, internationalListingId } = useLoaderData<typeof loader>();
+  return <EnquiryPage listingId={listingId} agentId={agentId} internationalListingId={internationalListingId} />;
 }

@@ -14,6 +14,7 @@ export function EnquireButton(props: { target: EnquiryTarget; className: string;
   const query = new URLSearchParams();
   if (props.target.listingId) query.set("listing", String(props.target.listingId));
   if (props.target.agentId) query.set("agent", String(props.target.agentId));
+  if (props.target.internationalListingId) query.set("international", String(props.target.internationalListingId));
   const search = query.size > 0 ? `?${query.toString()}` : "";
   return (
     <a

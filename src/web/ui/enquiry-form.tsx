@@ -1,6 +1,7 @@
 import { throttledText } from "../lib/throttled-message.ts";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { DIAL_CODES } from "../../domain/validation/rules.ts";
+import { withNormalisedPhone } from "../../domain/validation/phone-number.ts";
 import { COMMENT_MAX_LENGTH, checkEnquiryField, validateEnquiry, type EnquiryField } from "../../domain/enquiry/enquiry-form.ts";
 import type { ContactUsResponse } from "../../domain/contracts/enquiry-request.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -99,7 +100,10 @@ export function EnquiryForm(props: {
   const blur = (field: EnquiryField) => {
     const value = ruleValues(form)[field];
     if (value.trim() === "") return;
-    setErrors((e) => ({ ...e, [field]: checkEnquiryField(field, ruleValues(form)) ?? undefined }));
+    // A phone typed with spaces or a pasted dial code is shown as it will be sent.
+    const checked = field === "phone" ? withNormalisedPhone(form) : form;
+    if (checked !== form) setForm(checked);
+    setErrors((e) => ({ ...e, [field]: checkEnquiryField(field, ruleValues(checked)) ?? undefined }));
   };
   const describedBy = (field: EnquiryField, extra?: string) =>
     [extra, errors[field] ? id(`${field}-error`) : ""].filter(Boolean).join(" ") || undefined;

@@ -5,7 +5,7 @@
 // way, without mail.
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { listingPath } from "../../../domain/listing/listing-path.ts";
-import { COMM_MEDIA_TYPE, enquirerName, type EnquiryProperty, type ParsedContactUs } from "../../../domain/contracts/enquiry-request.ts";
+import { COMM_MEDIA_TYPE, enquirerName, type ParsedContactUs } from "../../../domain/contracts/enquiry-request.ts";
 import type { Database } from "../../db/client.ts";
 import type { OfficeInfoResponse } from "../../../domain/contracts/office-info.ts";
 import { COMM_MEDIA } from "../../../domain/contracts/office-info.ts";
@@ -25,6 +25,11 @@ import { findUserByEmail } from "../../db/accounts/user-queries.ts";
 import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { Caller } from "../accounts/account-deps.ts";
+import type { InternationalListings } from "../international/international-listings.ts";
+import { enquiryProperties, storedEnquiryProperties } from "./enquiry-properties.ts";
+import { enquiryListingPrices } from "../../db/enquiries/enquiry-property-queries.ts";
+import { listingPriceText } from "../../../domain/money/price.ts";
+import { CURRENCY_ID } from "../../../domain/money/currency.ts";
 
 export type EnquiryOutcome =
   | { kind: "stored"; enquiryId: number; hasAccount: boolean; loginProvider: string | null }
@@ -54,23 +59,26 @@ export interface EnquiryDeps {
   rateLimits: RateLimits;
   now: () => Date;
   publicUrl: string;
+  /** The overseas listings an enquiry may name. */
+  international: Pick<InternationalListings, "byId">;
 }
 
 const PURPOSE_PATH: Record<number, "sale" | "rent"> = { 1: "sale", 2: "rent", 3: "sale" };
 
-/** The stored copy of the properties: ids, references and at most two photos each (the contract bounds them). */
-const storedProperties = (request: ParsedContactUs): EnquiryProperty[] => [
-  ...request.enquiryData.jsonData.Properties,
-  ...request.enquiryData.jsonData.InternationalProperties,
-];
-
 function referralOf(request: ParsedContactUs): Record<string, unknown> {
-  const { referralUrl, referralAgentId, emailId, edmId, referralId } = request.enquiryData;
-  return { referralUrl, referralAgentId, emailId, edmId, referralId, analytics: request.analyticsData };
+  const { referralUrl, referralAgentId, emailId, edmId, referralId, okeId, onuId } = request.enquiryData;
+  return { referralUrl, referralAgentId, emailId, edmId, referralId, okeId, onuId, analytics: request.analyticsData };
 }
 
 export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
   const { database, rateLimits, now, publicUrl } = deps;
+  /** The listing's prices as the agency's e-mail shows them: in HKD, written as the site writes them (the rent a month). */
+  async function agencyPrices(listingId: number) {
+    const prices = await enquiryListingPrices(database, listingId);
+    const text = (purpose: "sale" | "rent") => (prices && listingPriceText(prices, purpose, CURRENCY_ID.HKD, "en")) ?? "";
+    return { salePrice: text("sale"), rent: text("rent") };
+  }
+  const propertiesOf = (request: ParsedContactUs, caller: Caller) => enquiryProperties(deps, request, caller.viewer?.user.userId ?? null);
 
   /** The listing (if named) and who receives the enquiry: the chosen agent, else the listing's, else the office. */
   async function route(request: ParsedContactUs) {
@@ -100,6 +108,9 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
       const link = listing
         ? `${publicUrl}${listingPath(language, PURPOSE_PATH[listing.purpose] ?? "sale", listing.buildingName, listing.referenceId)}`
         : `${publicUrl}/${language}/communication/enquiry`;
+      const properties = await propertiesOf(request, caller);
+      const savedReferences = properties.Properties.filter((p) => p.savedPropertyType !== 0).map((p) => p.referenceId);
+      const prices = listing ? await agencyPrices(listing.id) : { salePrice: "", rent: "" };
       const at = now();
       const enquiryId = await database.transaction(async (tx) => {
         const id = await insertEnquiry(tx, {
@@ -120,7 +131,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
           receiveUpdates: request.enquiryData.receiveUpdates,
           language,
           referral: referralOf(request),
-          properties: storedProperties(request),
+          properties: storedEnquiryProperties(properties),
           now: at,
         });
         const shared = { enquiryId: id, name, message: request.message, reference: listing?.referenceId ?? null };
@@ -136,6 +147,8 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
               email: request.email,
               phone,
               budget: request.enquiryData.budget,
+              ...prices,
+              savedReferences,
             },
           });
         }
@@ -174,7 +187,7 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
         receiveUpdates: request.enquiryData.receiveUpdates,
         language: request.language,
         referral: referralOf(request),
-        properties: storedProperties(request),
+        properties: storedEnquiryProperties(await propertiesOf(request, caller)),
         now: now(),
       });
       return { kind: "recorded", enquiryId };

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { DIAL_CODES, phone as phoneRule } from "../../../domain/validation/rules.ts";
+import { withNormalisedPhone } from "../../../domain/validation/phone-number.ts";
 import type { DialCode, Salutation, User } from "../../../domain/contracts/account-user.ts";
 
 // The contract's salutation codes (none, Mr., Mrs., Miss., Dr.), written here
@@ -37,8 +38,10 @@ export function AccountInfoPage(props: { user: User }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          const sent = withNormalisedPhone(details);
+          setDetails(sent);
           void form
-            .run({ phone: phoneRule(details.phone) }, () => accountApi.saveAccountInfo(details))
+            .run({ phone: phoneRule(sent.phone) }, () => accountApi.saveAccountInfo(sent))
             .then((answer) => {
               if (answer?.user) store.setUser(answer.user);
             });
@@ -114,9 +117,17 @@ export function AccountInfoPage(props: { user: User }) {
                 // A shown error goes as soon as the number is right, while typing: were it to go on blur, the
                 // line would vanish as Save is pressed, Save would move up from under the pointer and the
                 // click would be lost.
-                if (form.errors.phone) form.setErrors((errors) => ({ ...errors, phone: phoneRule(phone) ?? undefined }));
+                if (form.errors.phone) {
+                  const typed = withNormalisedPhone({ ...details, phone });
+                  form.setErrors((errors) => ({ ...errors, phone: phoneRule(typed.phone) ?? undefined }));
+                }
               }}
-              onBlur={() => form.setErrors((errors) => ({ ...errors, phone: phoneRule(details.phone) ?? undefined }))}
+              onBlur={() => {
+                // A phone typed with spaces or a pasted dial code is shown as it will be saved.
+                const shown = withNormalisedPhone(details);
+                setDetails(shown);
+                form.setErrors((errors) => ({ ...errors, phone: phoneRule(shown.phone) ?? undefined }));
+              }}
             />
           </div>
           <label className="option">

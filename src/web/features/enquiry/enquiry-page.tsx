@@ -7,13 +7,19 @@ import { PageMeta } from "../../ui/page-meta.tsx";
 import { useEnquirySent } from "../../ui/use-enquiry-sent.ts";
 
 /** The general enquiry page (/communication/enquiry): the enquiry form on a page, for a listing or agent when the link names one. */
-export function EnquiryPage(props: { listingId: number | null; agentId: number | null }) {
+export function EnquiryPage(props: { listingId: number | null; agentId: number | null; internationalListingId: number | null }) {
   const { t } = useI18n();
   const sent = useEnquirySent({ closePanel: false });
+  const enquiryType = props.listingId
+    ? ENQUIRY_TYPE.Property_Details
+    : props.internationalListingId
+      ? ENQUIRY_TYPE.International_Property_Details
+      : ENQUIRY_TYPE.General;
   const target: EnquiryTarget = {
-    enquiryType: props.listingId ? ENQUIRY_TYPE.Property_Details : ENQUIRY_TYPE.General,
+    enquiryType,
     ...(props.listingId ? { listingId: props.listingId } : {}),
     ...(props.agentId ? { agentId: props.agentId } : {}),
+    ...(props.internationalListingId ? { internationalListingId: props.internationalListingId } : {}),
   };
   return (
     <div className="container page-narrow enquiry-page">

@@ -121,7 +121,10 @@ export function InternationalDetail(props: { listing: InternationalListing; alte
       </dl>
       <p>{l.description}</p>
       <div className="button-row">
-        <EnquireButton className="button button-primary" target={{ enquiryType: ENQUIRY_TYPE.International_Property_Details }}>
+        <EnquireButton
+          className="button button-primary"
+          target={{ enquiryType: ENQUIRY_TYPE.International_Property_Details, internationalListingId: l.id }}
+        >
           {t("international.enquire")}
         </EnquireButton>
         <Link className="button button-ghost" to={internationalSectionPath(language)}>

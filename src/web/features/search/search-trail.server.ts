@@ -1,4 +1,4 @@
-import type { PortalServices } from "../../../server/services/portal-services.ts";
+import type { PortalServices } from "../../../server/modules/registry.ts";
 import type { SearchQuery } from "../../../domain/search/query.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
 import { languageCodeFromId } from "../../../domain/i18n/languages.ts";
