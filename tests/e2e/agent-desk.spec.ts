@@ -17,12 +17,12 @@ test(
   async ({ page }) => {
     test.slow();
     // An agent no other journey signs in as (accounts.spec takes the first two on the team page).
-  await page.goto("/en/property-agent-team");
-  const profile = page.getByRole("main").locator('a[href^="/en/property-agent/"]').nth(5);
-  const agentId = Number((await profile.getAttribute("href"))!.split("/").at(-1));
-  await profile.click();
-  const agentEmail = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
-  const sender = `Desk Walk ${Date.now().toString(36)}`;
+    await page.goto("/en/property-agent-team");
+    const profile = page.getByRole("main").locator('a[href^="/en/property-agent/"]').nth(5);
+    const agentId = Number((await profile.getAttribute("href"))!.split("/").at(-1));
+    await profile.click();
+    const agentEmail = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
+    const sender = `Desk Walk ${Date.now().toString(36)}`;
     const { data: token } = (await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string };
     const sent = await page.request.post("/api/communication/contactus", {
       headers: { "x-xsrf-token": token },

@@ -5,7 +5,7 @@
 // module template in docs/architecture.md).
 import type { FastifyInstance } from "fastify";
 import type { JobHandler } from "../jobs/job-runner.ts";
-import type { MailTemplate } from "../mail/mail-templates-catalog.ts";
+import { mailMessageSchema, type MailTemplate } from "../mail/mail-templates-catalog.ts";
 import { browseModule } from "./browse-module.ts";
 import { accountsModule } from "./accounts-module.ts";
 import { savedModule } from "./saved-module.ts";
@@ -57,6 +57,8 @@ const modules = SERVER_MODULES as readonly AnyModule[];
 
 /** Builds every module once, in order, from the shared dependencies. */
 export function buildPortal(shared: SharedDeps): BuiltPortal {
+  const unowned = [...mailTemplateOwners()].filter(([, owners]) => owners.length !== 1);
+  if (unowned.length) throw new Error(`every mail template is sent by one module: ${JSON.stringify(unowned)}`);
   const built = new Map<string, unknown>();
   const housekeeping: Array<() => Promise<void>> = [];
   const lookup: BuiltModules = {
@@ -88,9 +90,9 @@ export function buildPortal(shared: SharedDeps): BuiltPortal {
   };
 }
 
-/** Which module sends each mail template (every template is one module's). */
+/** Which modules send each mail template of the catalog (each template must be one module's). */
 export function mailTemplateOwners(): Map<MailTemplate, ModuleName[]> {
-  const owners = new Map<MailTemplate, ModuleName[]>();
+  const owners = new Map<MailTemplate, ModuleName[]>(mailMessageSchema.options.map((option) => [option.shape.template.value, []]));
   for (const module of SERVER_MODULES) {
     for (const template of (module as AnyModule).mail ?? []) owners.set(template, [...(owners.get(template) ?? []), module.name]);
   }

@@ -181,7 +181,10 @@ export const MEMBER_PAGES = [
 
 type Row = (typeof MEMBER_PAGES)[number];
 
-/** The member pages' routes under /:lang: path, route module and the id where one is needed. */
+/**
+ * The member pages' routes under /:lang: path, route module and the id where one is needed.
+ * @public routes.ts reads it, and knip's production run takes routes.ts as React Router's config, not as a module.
+ */
 export const MEMBER_ROUTES: readonly { path: string; file: string; id?: string }[] = MEMBER_PAGES.map((page: MemberPage) => ({
   path: page.path,
   file: page.file,

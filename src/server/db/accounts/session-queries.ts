@@ -32,8 +32,6 @@ export async function findLiveSession(executor: Executor, sessionId: string, now
   return row ?? null;
 }
 
-export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
-
 /** Notes that the session was used: last_seen, and the idle expiry of a browser-session cookie (null keeps it). */
 export async function touchSession(executor: Executor, sessionId: string, now: Date, idleExpiresAt: Date | null): Promise<void> {
   await executor.db
