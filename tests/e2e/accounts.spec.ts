@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { demoAgent, signInAsDemoAgent } from "./agent-steps.ts";
 import { axeClean, beOwnVisitor, followMailLink, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 15's journeys: signing up, verifying by the e-mailed link, signing in
@@ -473,27 +474,9 @@ test("forgot password: the mailed link sets a new password, which signs in", sam
 });
 
 test("an agent signs in and finds the agent desk at the end of the account menu", async ({ page }) => {
-  // A demo agent's staff account has no password: the agent sets one through the mailed link (another agent on a phone).
-  await page.goto("/en/property-agent-team");
-  await page
-    .getByRole("main")
-    .locator('a[href^="/en/property-agent/"]')
-    .nth(isPhone(page) ? 1 : 0)
-    .click();
-  const email = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
-  await page.goto("/en/account/forgotpassword");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send the link" }).click();
-  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
-  await followMailLink(page, email, "/en/account/resetpassword?token=");
-  await page.getByLabel("New password").fill(NEW_PASSWORD);
-  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: "Reset password" }).click();
-  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // Another agent on a phone (agent-desk.spec takes a sixth).
+  const agent = await demoAgent(page, isPhone(page) ? 1 : 0);
+  await signInAsDemoAgent(page, agent.email, NEW_PASSWORD);
 
   await openAccountMenu(page, EN);
   const menu = page.getByRole("banner").locator(".account-menu-panel .account-menu-list");

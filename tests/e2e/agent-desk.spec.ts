@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { axeClean, beOwnVisitor, followMailLink, newEmail, sameOnPhones } from "./visitor.ts";
+import { axeClean, beOwnVisitor, newEmail, sameOnPhones } from "./visitor.ts";
+import { demoAgent, signInAsDemoAgent } from "./agent-steps.ts";
 
 // A demo agent's staff account, as the README tells a newcomer to use it: the
 // seed gives every agent an account under its public e-mail with the agent
@@ -17,11 +18,7 @@ test(
   async ({ page }) => {
     test.slow();
     // An agent no other journey signs in as (accounts.spec takes the first two on the team page).
-    await page.goto("/en/property-agent-team");
-    const profile = page.getByRole("main").locator('a[href^="/en/property-agent/"]').nth(5);
-    const agentId = Number((await profile.getAttribute("href"))!.split("/").at(-1));
-    await profile.click();
-    const agentEmail = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
+    const { id: agentId, email: agentEmail } = await demoAgent(page, 5);
     const sender = `Desk Walk ${Date.now().toString(36)}`;
     const { data: token } = (await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string };
     const sent = await page.request.post("/api/communication/contactus", {
@@ -45,20 +42,7 @@ test(
     });
     expect(sent.status(), await sent.text()).toBe(200);
 
-    await page.goto("/en/account/forgotpassword");
-    await page.getByLabel("E-mail").fill(agentEmail);
-    await page.getByRole("button", { name: "Send the link" }).click();
-    await expect(page.getByText(`If an account exists for ${agentEmail}`)).toBeVisible();
-    await followMailLink(page, agentEmail, "/en/account/resetpassword?token=");
-    await page.getByLabel("New password").fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page.getByText("Your password has been reset. Please sign in with the new one.")).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
-    await page.getByLabel("E-mail").fill(agentEmail);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en$/);
+    await signInAsDemoAgent(page, agentEmail, PASSWORD);
 
     const desk = await page.goto("/en/agent/enquiries");
     expect(desk?.status()).toBe(200);

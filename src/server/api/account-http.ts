@@ -62,6 +62,10 @@ export function noStore(app: FastifyInstance): void {
   });
 }
 
+/** The API document's words for the account-style refusals (the 400 of field keys, and tooManyAttempts' 429). */
+export const INVALID_INPUT = "Invalid input: { result: { hasError: true, message: 'invalidInput' }, errors: { field: key } }";
+export const TOO_MANY_ATTEMPTS = "Too many attempts: Retry-After header, result.message 'tooManyAttempts'";
+
 /** 429 with Retry-After; `extra` adds the call's own fields (e.g. user: null). */
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number, extra: Record<string, unknown> = {}) {
   return reply

@@ -28,18 +28,28 @@ import { accessOf, contract, type RouteContract } from "../http/route-contract.t
 import type { ExternalLoginOutcome } from "../services/accounts/external-login-service.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/session.ts";
 import { languageOfReturnUrl } from "../services/accounts/external-login-service.ts";
-import { callerOf, failed, fieldErrors, knownLanguage, noStore, ok, parseAccountInput, tooManyAttempts } from "./account-http.ts";
+import {
+  callerOf,
+  failed,
+  fieldErrors,
+  INVALID_INPUT,
+  knownLanguage,
+  noStore,
+  ok,
+  parseAccountInput,
+  TOO_MANY_ATTEMPTS,
+  tooManyAttempts,
+} from "./account-http.ts";
 
 export const EXTERNAL_STATE_COOKIE = "__Host-hh_oidc_state";
 
 type LangRequest = FastifyRequest<{ Params: { lang?: string } }>;
 
 const anyone = accessOf(accountsPolicy, "signIn");
-const TOO_MANY = "Too many attempts: Retry-After header, result.message 'tooManyAttempts'";
-const INVALID = "Invalid input: { result: { hasError: true, message: 'invalidInput' }, errors: { field: key } }";
 
 /** An account call anyone may make; its 400 carries the fields' message keys. */
-const call = (fields: Omit<RouteContract, "access">) => contract({ access: anyone, ...fields, errors: { 400: INVALID, ...fields.errors } });
+const call = (fields: Omit<RouteContract, "access">) =>
+  contract({ access: anyone, ...fields, errors: { 400: INVALID_INPUT, ...fields.errors } });
 
 export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { services: accounts }) => {
   noStore(app);
@@ -67,7 +77,7 @@ export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { servic
       "Sets the __Host-hh_session cookie (30 days with rememberMe, else a browser-session cookie with a 12-hour idle limit). Wrong e-mail or password: user null, 'loginFailed'. Ten failures within 15 minutes lock the account for 15 minutes: 'lockedOut', lockedOut: true.",
     body: loginRequestSchema,
     response: loginResponseSchema,
-    errors: { 429: TOO_MANY },
+    errors: { 429: TOO_MANY_ATTEMPTS },
   });
   app.post("/api/account/login", loginContract, login);
   app.post("/:lang/api/account/login", loginContract, login);
@@ -80,7 +90,7 @@ export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { servic
         "Signs the person in at once as unverified and mails a verification link. An address with an account answers 'accountExists' with existingAccount { email, loginProvider }.",
       body: registerRequestSchema,
       response: registerResponseSchema,
-      errors: { 429: TOO_MANY },
+      errors: { 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const input = parseAccountInput(registerRequestSchema, request.body);
@@ -232,7 +242,7 @@ export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { servic
         "Always 'verificationSent', whether or not the address has an account. A signed-in unverified member may send no e-mail.",
       body: resendVerificationRequestSchema,
       response: resultResponseSchema,
-      errors: { 429: TOO_MANY },
+      errors: { 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const input = parseAccountInput(resendVerificationRequestSchema, request.body);
@@ -250,7 +260,7 @@ export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { servic
       description: "Always 'resetSent', whether or not the address has an account. The link works once, for one hour.",
       body: forgotPasswordRequestSchema,
       response: resultResponseSchema,
-      errors: { 429: TOO_MANY },
+      errors: { 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const input = parseAccountInput(forgotPasswordRequestSchema, request.body);

@@ -8,8 +8,6 @@ import { failed } from "./account-http.ts";
 
 const ENQUIRY_KEYS = new Set<string>([...Object.values(ENQUIRY_ERRORS), "invalidEmail", "tokenInvalid"]);
 
-export const INVALID_INPUT = "Invalid input: { result: { hasError: true, message: 'invalidInput' }, errors: { field: key } }";
-
 export function parseCommunication<S extends z.ZodType>(schema: S, body: unknown) {
   const input = body ?? {};
   const result = schema.safeParse(input);

@@ -12,8 +12,8 @@ import { enquiriesPolicy } from "../../domain/policy/enquiries-policy.ts";
 import type { ModuleRoutes } from "../modules/server-module.ts";
 import type { EnquiryService } from "../services/enquiries/enquiry-service.ts";
 import { accessOf, contract } from "../http/route-contract.ts";
-import { callerOf, failed, fieldErrors, noStore, ok } from "./account-http.ts";
-import { INVALID_INPUT, parseCommunication } from "./communication-input.ts";
+import { callerOf, failed, fieldErrors, INVALID_INPUT, noStore, ok } from "./account-http.ts";
+import { parseCommunication } from "./communication-input.ts";
 
 const anyone = accessOf(enquiriesPolicy, "send");
 const TOO_MANY = "Too many enquiries: Retry-After header, result.message 'tooManyEnquiries'";

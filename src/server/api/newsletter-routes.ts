@@ -12,11 +12,20 @@ import { newsletterPolicy } from "../../domain/policy/newsletter-policy.ts";
 import type { ModuleRoutes } from "../modules/server-module.ts";
 import type { NewsletterService } from "../services/enquiries/newsletter-service.ts";
 import { accessOf, contract } from "../http/route-contract.ts";
-import { callerOf, failed, memberOf, noStore, ok, requireMember, tooManyAttempts } from "./account-http.ts";
-import { INVALID_INPUT, parseCommunication } from "./communication-input.ts";
+import {
+  callerOf,
+  failed,
+  INVALID_INPUT,
+  memberOf,
+  noStore,
+  ok,
+  requireMember,
+  TOO_MANY_ATTEMPTS,
+  tooManyAttempts,
+} from "./account-http.ts";
+import { parseCommunication } from "./communication-input.ts";
 
 const anyone = accessOf(newsletterPolicy, "subscribe");
-const TOO_MANY = "Too many attempts: Retry-After header, result.message 'tooManyAttempts'";
 
 export const newsletterRoutes: ModuleRoutes<NewsletterService> = async (app, { services: newsletter }) => {
   noStore(app);
@@ -28,7 +37,7 @@ export const newsletterRoutes: ModuleRoutes<NewsletterService> = async (app, { s
       access: anyone,
       body: subscribeRequestSchema,
       response: subscribeResponseSchema,
-      errors: { 400: INVALID_INPUT, 429: TOO_MANY },
+      errors: { 400: INVALID_INPUT, 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const input = parseCommunication(subscribeRequestSchema, request.body);
@@ -86,7 +95,7 @@ export const newsletterRoutes: ModuleRoutes<NewsletterService> = async (app, { s
       access: accessOf(newsletterPolicy, "own"),
       body: saveSubscriptionsRequestSchema,
       response: subscriptionResultSchema,
-      errors: { 400: INVALID_INPUT, 429: TOO_MANY },
+      errors: { 400: INVALID_INPUT, 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const member = memberOf(request);

@@ -15,12 +15,21 @@ import { accountsPolicy } from "../../domain/policy/accounts-policy.ts";
 import { resultResponseSchema } from "../../domain/contracts/account-recovery.ts";
 import { accessOf, contract } from "../http/route-contract.ts";
 import { clearSessionCookie } from "../http/session.ts";
-import { callerOf, failed, fieldErrors, ok, memberOf, noStore, parseAccountInput, tooManyAttempts } from "./account-http.ts";
+import {
+  callerOf,
+  failed,
+  fieldErrors,
+  INVALID_INPUT,
+  ok,
+  memberOf,
+  noStore,
+  parseAccountInput,
+  TOO_MANY_ATTEMPTS,
+  tooManyAttempts,
+} from "./account-http.ts";
 
 const self = accessOf(accountsPolicy, "self");
 const verifiedSelf = accessOf(accountsPolicy, "verifiedSelf");
-const TOO_MANY = "Too many attempts: Retry-After header, result.message 'tooManyAttempts'";
-const INVALID = "Invalid input: { result: { hasError: true, message: 'invalidInput' }, errors: { field: key } }";
 
 export const profileRoutes: ModuleRoutes<AccountServices> = async (app, { services: accounts }) => {
   noStore(app);
@@ -33,7 +42,7 @@ export const profileRoutes: ModuleRoutes<AccountServices> = async (app, { servic
       access: verifiedSelf,
       body: changePasswordRequestSchema,
       response: resultResponseSchema,
-      errors: { 400: INVALID, 429: TOO_MANY },
+      errors: { 400: INVALID_INPUT, 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const member = memberOf(request);
@@ -74,7 +83,7 @@ export const profileRoutes: ModuleRoutes<AccountServices> = async (app, { servic
       access: verifiedSelf,
       body: accountInfoRequestSchema,
       response: accountInfoSaveResponseSchema,
-      errors: { 400: INVALID },
+      errors: { 400: INVALID_INPUT },
     }),
     async (request, reply) => {
       const member = memberOf(request);
@@ -94,7 +103,7 @@ export const profileRoutes: ModuleRoutes<AccountServices> = async (app, { servic
       access: self,
       body: reverifyEmailRequestSchema,
       response: resultResponseSchema,
-      errors: { 400: INVALID, 429: TOO_MANY },
+      errors: { 400: INVALID_INPUT, 429: TOO_MANY_ATTEMPTS },
     }),
     async (request, reply) => {
       const member = memberOf(request);
@@ -133,7 +142,7 @@ export const profileRoutes: ModuleRoutes<AccountServices> = async (app, { servic
       access: self,
       body: deleteAccountRequestSchema,
       response: resultResponseSchema,
-      errors: { 400: INVALID },
+      errors: { 400: INVALID_INPUT },
     }),
     async (request, reply) => {
       const member = memberOf(request);

@@ -12,6 +12,7 @@ import type { RouteEntry } from "../../../src/server/http/route-table.ts";
 import { openApiPath } from "../../../src/server/api/openapi-document.ts";
 import { mailTemplateOwners, SERVER_MODULES } from "../../../src/server/modules/registry.ts";
 import { mailMessageSchema } from "../../../src/server/mail/mail-templates-catalog.ts";
+import { SAVED_SEARCH_SET } from "../saved/saved-search-set.ts";
 import {
   apiVisitor,
   memberWithPassword,
@@ -116,7 +117,7 @@ describe("every registered route", () => {
     const other = await memberWithPassword(t.app, t.database, "walk.other@example.com", "harbour-lights-7");
     const makers: Record<OwnedRecord, (member: ApiVisitor) => Promise<number>> = {
       savedSearch: async (member) => {
-        const saved = await member.post("/api/saved-search/savesearchset", { ...SAVED_SEARCH, forceSave: true });
+        const saved = await member.post("/api/saved-search/savesearchset", { ...SAVED_SEARCH_SET, name: "Route walk", forceSave: true });
         return saved.json().userSearchSetId as number;
       },
     };
@@ -153,38 +154,3 @@ describe("every registered route", () => {
     expect(SERVER_MODULES.filter((module) => !module.policy).map((module) => module.name)).toEqual([]);
   });
 });
-
-const SAVED_SEARCH = {
-  name: "Route walk",
-  currencyId: 3,
-  languageId: 1,
-  listingTypeId: 1,
-  layout: "",
-  area: "",
-  district: "37",
-  keyword: "",
-  priceMin: 0,
-  priceMax: 0,
-  sizeType: "saleable",
-  sizeMin: 0,
-  sizeMax: 0,
-  bedroomMin: 0,
-  bedroomMax: 20,
-  orderBy: "desc",
-  sortBy: "qualityscore",
-  searchSaveSetType: 1,
-  isCustomName: true,
-  searchResultId: 0,
-  searchResultType: -1,
-  districtId: 0,
-  hasBalcony: false,
-  hasGarden: false,
-  hasMaidRoom: false,
-  hasOutdoorSpace: false,
-  hasParking: false,
-  hasTerrace: false,
-  isMap: false,
-  geoString: "",
-  zoomLevel: 0,
-  mapDetailsType: "Area",
-};

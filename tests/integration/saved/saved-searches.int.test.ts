@@ -3,6 +3,7 @@
 // token), the follow checks, notifications; IDOR and bad input.
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAVED_SEARCH_SET as SET } from "./saved-search-set.ts";
 import {
   apiVisitor,
   memberWithPassword,
@@ -13,40 +14,6 @@ import {
 } from "../accounts-app.ts";
 
 const PASSWORD = "harbour-lights-7";
-const SET = {
-  name: "Two beds in Wan Chai",
-  currencyId: 3,
-  languageId: 1,
-  listingTypeId: 1,
-  layout: "1,2",
-  area: "",
-  district: "37",
-  keyword: "",
-  priceMin: 800,
-  priceMax: 1200,
-  sizeType: "saleable",
-  sizeMin: 0,
-  sizeMax: 0,
-  bedroomMin: 2,
-  bedroomMax: 20,
-  orderBy: "desc",
-  sortBy: "qualityscore",
-  searchSaveSetType: 1,
-  isCustomName: true,
-  searchResultId: 0,
-  searchResultType: -1,
-  districtId: 0,
-  hasBalcony: false,
-  hasGarden: false,
-  hasMaidRoom: false,
-  hasOutdoorSpace: false,
-  hasParking: true,
-  hasTerrace: false,
-  isMap: false,
-  geoString: "",
-  zoomLevel: 0,
-  mapDetailsType: "Area",
-};
 const BUILDING_FOLLOW = {
   ...SET,
   name: "Follow: The Harbourfront",

@@ -1,0 +1,36 @@
+import { expect, type Page } from "@playwright/test";
+import { followMailLink } from "./visitor.ts";
+
+/**
+ * The n-th agent of the team page: its id and public e-mail. Each journey takes an agent of its own, so no two
+ * journeys set one agent's password at the same time.
+ */
+export async function demoAgent(page: Page, nth: number): Promise<{ id: number; email: string }> {
+  await page.goto("/en/property-agent-team");
+  const profile = page.getByRole("main").locator('a[href^="/en/property-agent/"]').nth(nth);
+  const id = Number((await profile.getAttribute("href"))!.split("/").at(-1));
+  await profile.click();
+  const email = (await page.getByRole("main").locator('a[href^="mailto:"]').first().getAttribute("href"))!.replace("mailto:", "");
+  return { id, email };
+}
+
+/**
+ * As the README tells a newcomer: a demo agent's staff account has no password, so the agent asks for the reset
+ * link, follows it from the local mailbox, sets a password and signs in (landing on the home page in English).
+ */
+export async function signInAsDemoAgent(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/en/account/forgotpassword");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await followMailLink(page, email, "/en/account/resetpassword?token=");
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Your password has been reset. Please sign in with the new one.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en$/);
+}
