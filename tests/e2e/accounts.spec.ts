@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { demoAgent, signInAsDemoAgent } from "./agent-steps.ts";
-import { axeClean, beOwnVisitor, followMailLink, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
+import { axeClean, beOwnVisitor, followMailLink, hydrated, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 // Issue 15's journeys: signing up, verifying by the e-mailed link, signing in
 // and out, the existing-account popup, the keyboard, and the guard on member
@@ -326,6 +326,15 @@ test(
     await login.getByRole("link", { name: "Continue with Test Provider" }).click();
     await page.getByRole("button", { name: "Sign in as social.member@example.com" }).click();
     await expect(page).toHaveURL(/\/en\/property-search\/rent$/);
+    // Welcomed back as a password sign-in is, once: the callback's flag is gone after the page has read it.
+    const back = page.getByRole("dialog", { name: "Welcome back" });
+    await expect(back).toBeVisible();
+    await back.getByRole("button", { name: "OK" }).click();
+    await expect(back).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === "hh_social_signed_in")).toBeUndefined();
+    await page.reload();
+    await hydrated(page);
+    await expect(back).toHaveCount(0);
     // A provider-verified e-mail: a verified member with the full menu.
     await openAccountMenu(page, EN);
     await expect(page.getByRole("banner").getByText("Signed in as social.member@example.com")).toBeVisible();

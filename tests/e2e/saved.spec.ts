@@ -52,6 +52,42 @@ test("a sign-up on a results page that meets an existing account keeps the searc
   await expect(page.getByTestId("saved-search")).toContainText(name);
 });
 
+test("a guest's saved search is listed among the saved searches: its name and criteria, it reopens its results, and Remove forgets it", async ({
+  page,
+}) => {
+  await page.goto("/en/property-search/rent/price-below-40000-hkd#savenow");
+  const dialog = page.getByRole("dialog", { name: "Save Search" });
+  await dialog.getByLabel("Name of this search").fill("Cheap rentals");
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  const offered = page.getByRole("dialog", { name: "Create your account" });
+  await expect(offered).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(offered).toHaveCount(0);
+
+  await page.goto("/en/profile/savedsearch");
+  const row = page.getByTestId("pending-search");
+  await expect(row.getByRole("link", { name: "Cheap rentals" })).toBeVisible();
+  await expect(row).toContainText("For rent · kept in this browser until you sign up");
+  // Still an invitation: the search uploads at sign-up.
+  await expect(page.getByTestId("saved-invite")).toBeVisible();
+
+  // Its name opens its results, with the saved search named above them.
+  await row.getByRole("link", { name: "Cheap rentals" }).click();
+  await expect(page).toHaveURL(/\/en\/property-search\/rent\/price-below-40000-hkd#pendingsearch$/);
+  await expect(page.getByTestId("open-saved-search")).toContainText("Saved search: Cheap rentals");
+
+  await page.goto("/en/profile/savedsearch");
+  await hydrated(page);
+  await row.getByRole("button", { name: "Remove" }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("Saved search removed")).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("pendingSaveSearch"))).toBeNull();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("saved-invite")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
 test("a member follows a building from a listing page, finds the follow among the saved searches, and unfollows", async ({ page }) => {
   // A sign-up, the address confirmed through the mailbox, and an axe run: the slow test's time on a loaded machine.
   test.setTimeout(60_000);

@@ -13,6 +13,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from "../../domain/contracts/account-sign-in.ts";
+import { SOCIAL_SIGN_IN_FLAG_COOKIE, SOCIAL_SIGN_IN_FLAG_SECONDS } from "../../domain/navigation/social-sign-in-flag.ts";
 import {
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
@@ -180,6 +181,8 @@ export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { servic
     reply.clearCookie(EXTERNAL_STATE_COOKIE, { path: "/", httpOnly: true, secure: true, sameSite: "lax" });
     if (outcome.kind === "signedIn") {
       setSessionCookie(reply, outcome.session);
+      const flag = { path: "/", httpOnly: false, secure: true, sameSite: "lax", maxAge: SOCIAL_SIGN_IN_FLAG_SECONDS } as const;
+      reply.setCookie(SOCIAL_SIGN_IN_FLAG_COOKIE, "1", flag);
       return reply.redirect(outcome.returnUrl, 302);
     }
     // Back to the sign-in page, which shows the message key.
@@ -188,7 +191,7 @@ export const accountRoutes: ModuleRoutes<AccountServices> = async (app, { servic
   };
   const callbackContract = call({
     summary: "The provider's redirect back (social sign-in)",
-    response: "302 to the ReturnUrl (signed in) or to the sign-in page with externalError",
+    response: `302 to the ReturnUrl (signed in, with the one-minute ${SOCIAL_SIGN_IN_FLAG_COOKIE} cookie the page reads once) or to the sign-in page with externalError`,
   });
   app.get("/:lang/api/account/externallogincallback/", callbackContract, externalCallback);
   app.get("/:lang/api/account/externallogincallback", callbackContract, externalCallback);

@@ -15,6 +15,7 @@ import {
 } from "../../../tests/integration/accounts-app.ts";
 import { SESSION_COOKIE } from "../http/session.ts";
 import { EXTERNAL_STATE_COOKIE } from "./account-routes.ts";
+import { SOCIAL_SIGN_IN_FLAG_COOKIE } from "../../domain/navigation/social-sign-in-flag.ts";
 
 /** A browser at the provider: keeps the provider's cookies and follows its redirects until it leaves for the portal. */
 function providerBrowser(issuer: string) {
@@ -111,6 +112,12 @@ describe("social sign-in", () => {
     const response = await callback(back, stateCookie);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/en/profile/accountinfo");
+    // The one-time flag the page reads to show loginSuccess: readable by the page, for a minute.
+    const flag = (response.cookies as { name: string; httpOnly?: boolean; maxAge?: number }[]).find(
+      (c) => c.name === SOCIAL_SIGN_IN_FLAG_COOKIE,
+    );
+    expect(flag).toMatchObject({ value: "1", maxAge: 60 });
+    expect(flag?.httpOnly ?? false).toBe(false);
     const session = sessionCookieOf(response)!;
     const me = await t.app.inject({ url: "/api/account/me", cookies: { [SESSION_COOKIE]: session.value } });
     expect(me.json().user).toMatchObject({
@@ -171,6 +178,7 @@ describe("social sign-in", () => {
     const response = await callback(back, stateCookie);
     expect(response.headers.location).toBe("/zh-cn/account/login?externalError=externalEmailUnverified");
     expect(sessionCookieOf(response)?.value ?? "").toBe("");
+    expect((response.cookies as { name: string }[]).some((c) => c.name === SOCIAL_SIGN_IN_FLAG_COOKIE)).toBe(false);
     expect(await t.database.query("select 1 from users where email = 'unverified.social@example.com'")).toHaveLength(0);
   });
 

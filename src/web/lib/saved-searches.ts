@@ -56,6 +56,14 @@ function pendingSearch() {
   }
 }
 
+/** The results page opens the guest's pending search when its address ends in this hash. */
+export const PENDING_SEARCH_HASH = "#pendingsearch";
+
+/** The search a guest keeps in this browser, while it has not expired; null when none is kept. */
+export function pendingSearchSet(): SearchSetToSave | null {
+  return (pendingSearch()?.set as SearchSetToSave | undefined) ?? null;
+}
+
 /** The search a results page on screen would save, while it is on screen (see `useSavableSearch`). */
 let pageSearch: (() => SearchSetToSave) | null = null;
 
@@ -75,7 +83,7 @@ export function useSavableSearch(searchSet: () => SearchSetToSave): void {
  * after they sign in.
  */
 export function keepSearchFor(email: string): void {
-  const set = (pendingSearch()?.set as SearchSetToSave | undefined) ?? pageSearch?.();
+  const set = pendingSearchSet() ?? pageSearch?.();
   if (set) keepPendingSearch(set, email);
 }
 

@@ -11,6 +11,7 @@ import { CurrencyChoices, CurrencyMenu } from "./currency-menu.tsx";
 import { AccountMenu, MobileAccountEntry } from "./account-menu.tsx";
 import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
+import { useSocialSignInWelcome } from "../../lib/use-social-sign-in-welcome.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { megaMenuHeads, megaMenuOf, type MenuData } from "./mega-menu-items.ts";
 import { identityKey } from "../../lib/kept-markup.ts";
@@ -63,6 +64,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
   const location = useLocation();
   const heads = megaMenuHeads(language, t);
   const close = () => dispatch({ type: "close" });
+  useSocialSignInWelcome();
 
   // A navigation closes every menu.
   useEffect(close, [location.pathname, location.search]);

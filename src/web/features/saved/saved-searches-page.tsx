@@ -10,6 +10,7 @@ import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { NotificationControls } from "./notification-controls.tsx";
 import { notificationSavedMessage } from "./notification-message.ts";
+import { PendingSearchRow } from "./pending-search-row.tsx";
 
 const KIND_LABEL: Record<number, string> = {
   [SAVED_SEARCH_TYPE.Building]: "saved.searches.kindBuilding",
@@ -67,6 +68,7 @@ export function SavedSearchesPage(props: { sets: UserSearchSet[] | null }) {
           </div>
         </aside>
       )}
+      <PendingSearchRow />
       {props.sets === null ? null : props.sets.length === 0 ? (
         <p className="saved-empty">
           {t("saved.searches.empty")} <Link to={`/${language}/property-search/buy`}>{t("saved.page.browse")}</Link>

@@ -5,11 +5,11 @@ import { DEFAULT_SEARCH_QUERY } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
 import type { DistrictOption } from "../../../domain/places/regions.ts";
 import { filterFromSavedSearch } from "../../../domain/search/saved-search.ts";
-import type { UserSearchSet } from "../../../domain/contracts/saved-searches.ts";
+import type { SavedSearchSet } from "../../../domain/search/saved-search.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
-import { savedSearchApi } from "../../lib/saved-searches.ts";
+import { forgetPendingSearch, PENDING_SEARCH_HASH, pendingSearchSet, savedSearchApi } from "../../lib/saved-searches.ts";
 import { nextQuery } from "./next-query.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
@@ -26,7 +26,7 @@ export function districtOptionsOf(tree: PlaceTree): DistrictOption[] {
 }
 
 /** The results page a saved set stands for: the filter rebuilt from the set's fields, then written by the URL grammar. */
-export function searchPathOfSet(set: UserSearchSet, tree: PlaceTree, language: string): string {
+export function searchPathOfSet(set: SavedSearchSet, tree: PlaceTree, language: string): string {
   const filter = filterFromSavedSearch(set, districtOptionsOf(tree));
   const base: SearchQuery = {
     ...DEFAULT_SEARCH_QUERY,
@@ -41,11 +41,15 @@ export function searchPathOfSet(set: UserSearchSet, tree: PlaceTree, language: s
   return buildSearchPath({ ...nextQuery(filter, base, tree), languageId: { en: 1, "zh-hk": 2, "zh-cn": 3 }[language] ?? 1 });
 }
 
+/** The saved search the page was opened from, and how to remove it. */
+type OpenSearch = { name: string; remove: () => Promise<unknown> };
+
 /**
  * Save Search on the results page, `#savenow` (opens the dialog), and
  * `#searchid={id}`: the member's saved search is opened with its filter
  * rebuilt, and can be removed from here (the hash is cleared and the page
- * loads again).
+ * loads again). `#pendingsearch` opens the search a guest keeps in this
+ * browser the same way.
  */
 export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; currencyId: CurrencyId; name: string }) {
   const { t, language } = useI18n();
@@ -54,7 +58,7 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
-  const [open, setOpen] = useState<UserSearchSet | null>(null);
+  const [open, setOpen] = useState<OpenSearch | null>(null);
   const [hash, setHash] = useState("");
 
   useEffect(() => {
@@ -72,6 +76,17 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
       setSaving(true);
       return;
     }
+    const show = (set: SavedSearchSet, remove: () => Promise<unknown>) => {
+      setOpen({ name: set.name, remove });
+      const path = searchPathOfSet(set, props.places, language);
+      if (path !== location.pathname) void navigate(`${path}${hash}`, { replace: true });
+    };
+    if (hash === PENDING_SEARCH_HASH) {
+      const pending = pendingSearchSet();
+      if (pending) show(pending, async () => forgetPendingSearch());
+      else setOpen(null);
+      return;
+    }
     const match = SEARCH_ID_HASH.exec(hash);
     // Saved searches are the server's: a guest has none to open.
     if (!match || !user) {
@@ -81,10 +96,7 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
     let live = true;
     savedSearchApi.byIds([Number(match[1])]).then(
       ([set]) => {
-        if (!live || !set) return;
-        setOpen(set);
-        const path = searchPathOfSet(set, props.places, language);
-        if (path !== location.pathname) void navigate(`${path}${hash}`, { replace: true });
+        if (live && set) show(set, () => savedSearchApi.remove(set.userSearchSetId));
       },
       () => {},
     );
@@ -93,9 +105,9 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
     };
   }, [hash, user, language, location.pathname, location.search, navigate, props.places]);
 
-  async function remove(set: UserSearchSet) {
+  async function remove(search: OpenSearch) {
     try {
-      await savedSearchApi.remove(set.userSearchSetId);
+      await search.remove();
     } catch {
       store.showMessage("saved.msg.searchSavedFailed");
       return;
