@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, {
     mapTileUrl: config.mapTileUrl,
     staticMapUrl: config.staticMap?.template,
+    tagManagerSrc: config.tagManagerSrc,
     https: config.publicUrl.startsWith("https:"),
   });
   // Before compression: the ETag is of the body as written.
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mapTileUrl: config.mapTileUrl,
         staticMap: config.staticMap,
         careersUrl: config.careersUrl,
+        tagManagerSrc: config.tagManagerSrc,
         recapturePrompt: config.recapturePrompt,
         socialProviders: accounts.external.providers(),
         viewer: { user: request.viewer.user, roles: request.viewer.roles, agentId: request.viewer.agentId },

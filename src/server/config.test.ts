@@ -98,4 +98,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.hk" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
   });
+
+  it("has no analytics without TAG_MANAGER_ID; with it, Google Tag Manager's script unless TAG_MANAGER_SRC names another", () => {
+    expect(loadConfig({}).tagManagerSrc).toBeUndefined();
+    expect(loadConfig({ TAG_MANAGER_ID: "" }).tagManagerSrc).toBeUndefined();
+    expect(loadConfig({ TAG_MANAGER_ID: "GTM-ABC123" }).tagManagerSrc).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
+    expect(
+      loadConfig({ TAG_MANAGER_ID: "GTM-ABC123", TAG_MANAGER_SRC: "https://tags.example.hk/gtm.js?id=GTM-ABC123" }).tagManagerSrc,
+    ).toBe("https://tags.example.hk/gtm.js?id=GTM-ABC123");
+    expect(() => loadConfig({ TAG_MANAGER_SRC: "https://tags.example.hk/gtm.js" })).toThrow(/TAG_MANAGER_SRC: it needs TAG_MANAGER_ID/);
+    expect(() => loadConfig({ TAG_MANAGER_ID: "GTM ABC<script>" })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => loadConfig({ TAG_MANAGER_ID: "GTM-1", TAG_MANAGER_SRC: "javascript:alert(1)" })).toThrow(/TAG_MANAGER_SRC/);
+  });
 });

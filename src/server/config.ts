@@ -47,6 +47,22 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   STATIC_MAP_KEY: z.string().max(200).optional(),
   /**
+   * The site owner's tag manager container (e.g. GTM-ABC123): with it the
+   * pages ask visitors for consent to analytics cookies and, once a visitor
+   * accepts, load the tag manager; without it there is no banner and no
+   * analytics at all.
+   */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,40}$/, "must be letters, digits, - or _ (e.g. GTM-ABC123)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Where the tag manager's script is loaded from; Google Tag Manager's address for TAG_MANAGER_ID when unset. */
+  TAG_MANAGER_SRC: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
    * The recapture prompt: a visitor who leaves the tab and comes back (or
    * closes the enquiry panel without sending) is asked once a day whether an
    * agent may help. Off unless set to "on", as the spec ships it.
@@ -118,6 +134,8 @@ export interface Config {
   /** The static map service's URL template and key; undefined for the offline map. */
   staticMap: { template: string; key: string } | undefined;
   careersUrl: string | undefined;
+  /** The tag manager's script address (TAG_MANAGER_ID, TAG_MANAGER_SRC); undefined: no analytics and no consent banner. */
+  tagManagerSrc: string | undefined;
   /** Whether the recapture prompt is on (RECAPTURE_PROMPT). */
   recapturePrompt: boolean;
   /** Proxy hops whose X-Forwarded-* headers are believed (0: none). */
@@ -129,6 +147,13 @@ export interface Config {
   pageCacheMs: number;
   /** Social sign-in providers; empty when none is configured (the buttons hide). */
   oidcProviders: OidcProviderConfig[];
+}
+
+/** The tag manager's script address: TAG_MANAGER_SRC as given, else Google Tag Manager's for the id. */
+function tagManagerSrcOf(id: string | undefined, src: string | undefined): string | undefined {
+  if (src && !id) throw new ConfigError("Invalid setting TAG_MANAGER_SRC: it needs TAG_MANAGER_ID, the container it loads");
+  if (!id) return undefined;
+  return src ?? `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: value.MAP_TILE_URL || undefined,
     staticMap: value.STATIC_MAP_URL ? { template: value.STATIC_MAP_URL, key: value.STATIC_MAP_KEY ?? "" } : undefined,
     careersUrl: value.CAREERS_URL,
+    tagManagerSrc: tagManagerSrcOf(value.TAG_MANAGER_ID, value.TAG_MANAGER_SRC),
     recapturePrompt: value.RECAPTURE_PROMPT === "on",
     trustProxy: value.TRUST_PROXY,
     seedListings: value.SEED_LISTINGS,

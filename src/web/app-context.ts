@@ -20,6 +20,8 @@ export interface RequestContext {
   staticMap?: { template: string; key: string } | undefined;
   /** The careers site the menus and footer link to, when CAREERS_URL is set. */
   careersUrl?: string | undefined;
+  /** The tag manager's script when TAG_MANAGER_ID is set: the consent banner shows and, once accepted, loads it. */
+  tagManagerSrc?: string | undefined;
   /** Whether the recapture prompt is on (RECAPTURE_PROMPT; off when unset). */
   recapturePrompt?: boolean | undefined;
   /** The configured social sign-in providers, so the sign-in page renders their buttons with the page (nothing moves later). */

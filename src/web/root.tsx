@@ -30,6 +30,7 @@ import { ErrorPage } from "./features/layout/error-page.tsx";
 import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
 import { EnquiryPanelHost } from "./ui/enquiry-panel-host.tsx";
 import { RecaptureOnReturn } from "./ui/recapture.ts";
+import { AnalyticsHost } from "./ui/analytics-host.tsx";
 import { CallOrEmailPrompt } from "./features/layout/call-or-email-prompt.tsx";
 import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
@@ -46,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { currencyId, publicUrl, viewer, staticMap, services, careersUrl, recapturePrompt } = context.get(requestContext);
+  const { currencyId, publicUrl, viewer, staticMap, services, careersUrl, recapturePrompt, tagManagerSrc } = context.get(requestContext);
   const { pathname } = new URL(request.url);
   const language = languageOfPath(pathname);
   const [sale, rent] = await Promise.all([services.content.menuPlaces(1, language), services.content.menuPlaces(2, language)]);
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     roles: viewer.roles,
     staticMap: staticMap ?? null,
     recapturePrompt: recapturePrompt === true,
+    tagManagerSrc: tagManagerSrc ?? null,
     menu,
     year: new Date().getUTCFullYear(),
   };
@@ -112,12 +114,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider language={data.language} messages={catalogAt(data.messages)}>
             <LayoutProvider user={data.user} roles={data.roles}>
               <PathLinkNavigation>
+                {/* First in the tab order when it asks; fixed over the page, so nothing moves when it appears. */}
+                <AnalyticsHost tagManagerSrc={data.tagManagerSrc} />
                 <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
                 <GlobalMessage />
                 <main id="main">{children}</main>
                 {/* Below the fold on every page: hydrated in an idle moment of its own (decision 0066). */}
                 <HydrateWhenIdle>
-                  <SiteFooter menu={data.menu} year={data.year} />
+                  <SiteFooter menu={data.menu} year={data.year} cookieSettings={data.tagManagerSrc !== null} />
                 </HydrateWhenIdle>
                 <LayoutVeils />
                 <BigPopup />

@@ -86,9 +86,10 @@ export async function startPortal(name: string, env: Record<string, string>, opt
 
 /**
  * A portal with settings of its own on PGlite in a temporary directory, with no listings (content pages,
- * panels and prompts): no PostgreSQL needed, ready in seconds. Stop it with `stop`, or `stopStartedPortals`.
+ * panels and prompts): no PostgreSQL needed, ready in seconds. Stop it with `stop`, or `stopStartedPortals`. With
+ * SEED_LISTINGS in `env` it seeds a demo market first, which may need a longer `readyTimeoutMs`.
  */
-export async function startPortalWith(env: Record<string, string>) {
+export async function startPortalWith(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "hk-portal-"));
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -112,7 +113,9 @@ export async function startPortalWith(env: Record<string, string>) {
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   await expect
-    .poll(async () => (child.exitCode === null ? (await fetch(`${base}/readyz`).catch(() => null))?.status : stderr), { timeout: 60_000 })
+    .poll(async () => (child.exitCode === null ? (await fetch(`${base}/readyz`).catch(() => null))?.status : stderr), {
+      timeout: options.readyTimeoutMs ?? 60_000,
+    })
     .toBe(200);
   return {
     base,

@@ -39,4 +39,13 @@ describe("contentSecurityPolicy", () => {
       "img-src 'self' data: blob: https://maps.example.com;",
     );
   });
+
+  it("lets the tag manager's origin serve scripts, be called and send pixels only when one is configured", () => {
+    const policy = withNonce({ https: true, tagManagerSrc: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" });
+    expect(policy).toContain("script-src 'self' 'nonce-abc' https://www.googletagmanager.com;");
+    expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://www.googletagmanager.com;");
+    expect(withNonce({ https: true, tagManagerSrc: undefined })).toBe(withNonce({ https: true }));
+    expect(withNonce({ https: true })).not.toContain("googletagmanager");
+  });
 });

@@ -18,7 +18,13 @@ type RawWithNonce = IncomingMessage & { cspNonce?: string };
  * attributes and Leaflet's positioning use them, and a style nonce would make
  * browsers ignore 'unsafe-inline'.
  */
-type PolicyOptions = { mapTileUrl?: string | undefined; staticMapUrl?: string | undefined; https: boolean };
+type PolicyOptions = {
+  mapTileUrl?: string | undefined;
+  staticMapUrl?: string | undefined;
+  /** The tag manager's script (TAG_MANAGER_SRC): its origin may serve scripts, be called and send pixels; nothing when unset. */
+  tagManagerSrc?: string | undefined;
+  https: boolean;
+};
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: PolicyOptions) {
   const [policyHead, policyTail] = contentSecurityPolicy(options);
@@ -46,17 +52,21 @@ const NONCE_SLOT = "\u0000nonce\u0000";
 export function contentSecurityPolicy(options: PolicyOptions): [string, string] {
   const tileOrigin = options.mapTileUrl ? originOf(options.mapTileUrl) : undefined;
   const staticMapOrigin = options.staticMapUrl ? originOf(options.staticMapUrl) : undefined;
+  const tagOrigins = options.tagManagerSrc ? [new URL(options.tagManagerSrc).origin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
     ["frame-ancestors", ["'self'"]],
     ["form-action", ["'self'"]],
-    ["script-src", ["'self'", `'nonce-${NONCE_SLOT}'`]],
+    ["script-src", ["'self'", `'nonce-${NONCE_SLOT}'`, ...tagOrigins]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", ...new Set([tileOrigin, staticMapOrigin].filter((o): o is string => o !== undefined))]],
+    [
+      "img-src",
+      ["'self'", "data:", "blob:", ...new Set([tileOrigin, staticMapOrigin, ...tagOrigins].filter((o): o is string => o !== undefined))],
+    ],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...(options.https ? [] : ["ws:"])]],
+    ["connect-src", ["'self'", ...(options.https ? [] : ["ws:"]), ...tagOrigins]],
     ["frame-src", ["'self'"]],
     ...(options.https ? [["upgrade-insecure-requests", []] as [string, string[]]] : []),
   ];

@@ -5,6 +5,7 @@
 // panels know: the network texts below, "tokenFailed" or "apiAuthError".
 
 import { throttledMessage } from "./throttled-message.ts";
+import { replayExternalProviders } from "./analytics.ts";
 
 export const API_TIMEOUT_MS = 30_000;
 export const CSRF_TOKEN_PATH = "/api/communication/getcsrftoken";
@@ -132,6 +133,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // A text where JSON was expected is a sign-in page or a proxy's answer, not ours.
     if (typeof data === "string" && !isLogoutPath(path)) throw new ApiError(API_AUTH_ERROR, response.status, data);
+    // An answer may carry externalProviders (pixels, data-layer entries): replayed once the visitor allows analytics.
+    replayExternalProviders(data);
     return data as T;
   }
 

@@ -10,10 +10,19 @@ import { STORED_ENQUIRY_FORM_KEY } from "./account-session.ts";
 import type { EnquiryTarget } from "./layout-state.ts";
 import { FAVOURITES_KEY, RECENTLY_VIEWED_KEY, type LocalListing } from "./local-saved.ts";
 import { normalisePhone } from "../../domain/validation/phone-number.ts";
+import { track } from "./analytics.ts";
+import { enquiryEvent } from "./analytics-events.ts";
+
+/** Sends an enquiry; one the server accepted is an analytics event. */
+async function sendEnquiry(path: string, body: ContactUsRequest, channel: "form" | "media"): Promise<ContactUsResponse> {
+  const answer = await api.post<ContactUsResponse>(path, body);
+  if (!answer.result.hasError) track(enquiryEvent(body.enquiryType, channel));
+  return answer;
+}
 
 export const enquiryApi = {
-  contactUs: (body: ContactUsRequest) => api.post<ContactUsResponse>("/api/communication/contactus", body),
-  contactUsMedia: (body: ContactUsRequest) => api.post<ContactUsResponse>("/api/communication/contactusmedia", body),
+  contactUs: (body: ContactUsRequest) => sendEnquiry("/api/communication/contactus", body, "form"),
+  contactUsMedia: (body: ContactUsRequest) => sendEnquiry("/api/communication/contactusmedia", body, "media"),
 };
 
 /** What a person types into the enquiry form. */

@@ -5,6 +5,8 @@
 // Framework-free so its transitions are tested without a browser; the React
 // binding is layout-context.tsx.
 import type { User } from "../../domain/contracts/account-user.ts";
+import { setAnalyticsUser, track } from "./analytics.ts";
+import { signInEvent } from "./analytics-events.ts";
 import type { EnquiryType } from "../../domain/contracts/enquiry-request.ts";
 import type { Role } from "../../domain/policy/viewer.ts";
 
@@ -221,6 +223,8 @@ export function createLayoutStore(initial: { user: User | null; roles?: readonly
     },
     /** The roles stay only while the same account is signed in (its details changed); another account's are not known yet. */
     setUser(user: User | null) {
+      if (user !== null && user.userId !== state.user?.userId) track(signInEvent(user.userId));
+      setAnalyticsUser(user?.userId ?? null);
       set({ user, roles: user !== null && user.userId === state.user?.userId ? state.roles : [] });
     },
     setReturnState(returnState: ReturnState | null) {

@@ -5,6 +5,8 @@
 // guest's lists are uploaded, merged by the server (the earlier created date
 // wins) and cleared here.
 import type { SavedPurpose } from "../../domain/saved/saved-purpose.ts";
+import { track } from "./analytics.ts";
+import { saveEvent } from "./analytics-events.ts";
 import type { SavedPropertyAlertSettings } from "../../domain/contracts/saved-properties.ts";
 import { SAVED_PROPERTY_TYPE } from "../../domain/saved/saved-codes.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
@@ -83,6 +85,7 @@ export async function setListingSaved(
     if (saved) addListing(FAVOURITES_KEY, id, available, listingTypeId);
     else removeListing(FAVOURITES_KEY, id);
     changed();
+    if (saved) track(saveEvent("listing", id));
     return saved;
   }
   // A heart clicked while the ids are on their way: the change lands after them, so an answer read before it cannot undo it.
@@ -102,6 +105,7 @@ export async function setListingSaved(
     else serverIds.ids.delete(id);
   }
   changed();
+  if (saved) track(saveEvent("listing", id));
   return saved;
 }
 

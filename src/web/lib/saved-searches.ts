@@ -14,12 +14,17 @@ import {
 import { SAVED_SEARCH_TYPE, SUGGESTION_RESULT_TYPE } from "../../domain/listing/enums.ts";
 import { useEffect } from "react";
 import { api } from "./api-client.ts";
+import { track } from "./analytics.ts";
+import { saveEvent } from "./analytics-events.ts";
 
 export type SearchSetToSave = SavedSearchSet & { notificationEnabled: boolean; notificationFrequency: number };
 
 export const savedSearchApi = {
-  save: (set: SearchSetToSave, forceSave: boolean) =>
-    api.post<SaveSearchSetResponse>("/api/saved-search/savesearchset", { ...set, forceSave }),
+  save: async (set: SearchSetToSave, forceSave: boolean) => {
+    const answer = await api.post<SaveSearchSetResponse>("/api/saved-search/savesearchset", { ...set, forceSave });
+    if (answer.isSaved) track(saveEvent("search", answer.userSearchSetId));
+    return answer;
+  },
   list: async () =>
     (await api.post<{ status: number; searchSets: UserSearchSet[] }>("/api/saved-search/getsearchsets", { pageSize: 1000 })).searchSets,
   byIds: async (ids: number[]) =>
@@ -137,6 +142,7 @@ export const followApi = {
       listingTypeId: FOLLOW_PURPOSE,
       forceSave: true,
     });
+    if (answer.isSaved) track(saveEvent(place.kind === "building" ? "follow_building" : "follow_district", place.id));
     return answer.userSearchSetId ?? 0;
   },
   unfollow: (setId: number) => savedSearchApi.remove(setId),

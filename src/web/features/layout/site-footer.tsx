@@ -7,9 +7,13 @@ import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { languageIdFromCode } from "../../../domain/i18n/languages.ts";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
+import { openCookieSettings } from "../../lib/analytics-consent.ts";
 
-/** Links, the company's details (data/content/pages.json) and the current year (from the server, so hydration agrees). */
-export function SiteFooter(props: { menu: MenuData; year: number }) {
+/**
+ * Links, the company's details (data/content/pages.json) and the current year (from the server, so hydration agrees);
+ * "Cookie settings" when the site has a tag manager, to change the analytics answer.
+ */
+export function SiteFooter(props: { menu: MenuData; year: number; cookieSettings: boolean }) {
   const { t, language } = useI18n();
   const l = (path: string) => `/${language}/${path}`;
   const { company, careersUrl } = props.menu;
@@ -18,7 +22,9 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
       as="footer"
       className="site-footer"
       // Drawn from the catalog, the company details (one object until they change) and the year (decision 0068).
-      markupKey={() => `footer ${language} ${identityKey(t)} ${identityKey(company)} ${careersUrl ?? ""} ${String(props.year)}`}
+      markupKey={() =>
+        `footer ${language} ${identityKey(t)} ${identityKey(company)} ${careersUrl ?? ""} ${String(props.cookieSettings)} ${String(props.year)}`
+      }
     >
       <div className="container footer-grid">
         <div>
@@ -111,6 +117,13 @@ export function SiteFooter(props: { menu: MenuData; year: number }) {
             <li>
               <PathLink to={l("general/termsandconditions")}>{t("footer.terms")}</PathLink>
             </li>
+            {props.cookieSettings ? (
+              <li>
+                <button type="button" className="link-button" onClick={openCookieSettings}>
+                  {t("footer.cookieSettings")}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -27,6 +27,8 @@ import { placeTreeFromJson } from "./place-tree.ts";
 import { SearchIconSprite } from "../../ui/search-icons.tsx";
 import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import type { CardPurpose } from "../../lib/card-format.ts";
+import { track } from "../../lib/analytics.ts";
+import { searchEvent } from "../../lib/analytics-events.ts";
 
 // The full panel loads when first used; the grid does not need it.
 const FilterDialog = lazy(() => import("./filter-dialog.tsx").then((m) => ({ default: m.FilterDialog })));
@@ -48,6 +50,9 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
     viewSet.current = restored;
     search.setView(restored.view);
   }, [restored, search]);
+  // Each results page loaded or changed (filters, sort, page, view) is a search for analytics.
+  const totalItems = pager.totalItems;
+  useEffect(() => track(searchEvent(query, totalItems)), [path]);
   const dialog = useFilterDialog(search);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
