@@ -4,13 +4,16 @@ import { pageTypes } from "./page-types.ts";
 import { hydrated } from "./visitor.ts";
 
 // The speed bar (quality-bars.md): a page's initial JavaScript — its entry and
-// modulepreloads, gzip — stays within 100 KB on every page type, so member-side
-// features (panels, dialogs, the bot chat) and zod cannot creep back into the
-// first load unnoticed. Lazy chunks load on intent and are not counted.
+// modulepreloads and the catalog part it runs before it is interactive, gzip —
+// stays within budget on every page type, so member-side features (panels,
+// dialogs, the bot chat) and zod cannot creep back into the first load
+// unnoticed. Lazy chunks load on intent and are not counted.
 // Plain HTTP: the same on any screen, so the desktop project alone runs it.
 
 for (const language of ["en", "zh-hk"]) {
   test(`every ${language} page type's initial JavaScript is within the budget`, async ({ page, baseURL }) => {
+    // Two dozen pages fetched and compressed: on a loaded machine more than the default 30 s.
+    test.slow();
     const paths = [
       ...(await pageTypes(page, language)),
       `/${language}/property-search/rent/localityarea-d37`,
@@ -21,15 +24,16 @@ for (const language of ["en", "zh-hk"]) {
     ];
     const over: string[] = [];
     for (const path of paths) {
-      const { gzip, files, catalogGzip } = await initialJs(new URL(path, baseURL).href);
+      const { files, catalog, catalogGzip, total } = await initialJs(new URL(path, baseURL).href);
       expect(files.length, `${path} loads its scripts`).toBeGreaterThan(0);
+      expect(catalog.length, `${path} loads its catalog part`).toBe(1);
       if (catalogGzip > CATALOG_BUDGET_BYTES) over.push(`${path}: message catalog ${(catalogGzip / 1024).toFixed(1)} KB`);
-      if (gzip > INITIAL_JS_BUDGET_BYTES) {
-        const largest = files.toSorted((a, b) => b.gzip - a.gzip).slice(0, 5);
-        over.push(`${path}: ${(gzip / 1024).toFixed(1)} KB (${largest.map((f) => `${f.src} ${(f.gzip / 1024).toFixed(1)}`).join(", ")})`);
+      if (total > INITIAL_JS_BUDGET_BYTES) {
+        const largest = [...files, ...catalog].toSorted((a, b) => b.gzip - a.gzip).slice(0, 5);
+        over.push(`${path}: ${(total / 1024).toFixed(1)} KB (${largest.map((f) => `${f.src} ${(f.gzip / 1024).toFixed(1)}`).join(", ")})`);
       }
     }
-    expect(over, `initial JavaScript over ${String(INITIAL_JS_BUDGET_BYTES / 1024)} KB gzip`).toEqual([]);
+    expect(over, `initial JavaScript and catalog over ${String(INITIAL_JS_BUDGET_BYTES / 1024)} KB gzip`).toEqual([]);
   });
 }
 

@@ -22,7 +22,8 @@ export type PanoramaTexts = {
   webglError: string;
 };
 
-export type PanoramaHandle = { show(panorama: string): Promise<void>; destroy(): void };
+/** `show` resolves true once the panorama is on screen, false if another `show` replaced it while it loaded. */
+export type PanoramaHandle = { show(panorama: string): Promise<boolean>; destroy(): void };
 
 /**
  * Opens `panorama` (an equirectangular image) in `container`. `onTurn` hears
@@ -53,7 +54,7 @@ export function openPanorama(
     events.onTurn(Math.round((position.yaw * 180) / Math.PI) % 360);
   });
   return {
-    show: (next) => viewer.setPanorama(next).then(() => undefined),
+    show: (next) => viewer.setPanorama(next),
     destroy: () => viewer.destroy(),
   };
 }

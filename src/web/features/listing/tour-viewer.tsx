@@ -64,7 +64,16 @@ export function TourViewer(props: { scenes: TourScene[] }) {
     const next = props.scenes[index];
     if (!next || index === scene) return;
     setScene(index);
-    handle.current?.show(next.path).catch(() => setState("failed"));
+    const viewer = handle.current;
+    if (!viewer) return;
+    // The room's picture is loading until the viewer shows it, as the first one was.
+    setState("loading");
+    viewer.show(next.path).then(
+      (shown) => {
+        if (shown) setState("ready");
+      },
+      () => setState("failed"),
+    );
   };
   const room = props.scenes[scene]?.room ?? "living";
 
