@@ -46,6 +46,50 @@ test("the call-or-email prompt comes up after the first scroll, e-mail opens the
   await expect(page.getByRole("complementary", { name: "Call or e-mail us" })).toHaveCount(0);
 });
 
+test("closed once, the prompt stays away after a reload and in a new tab", async ({ page, context }) => {
+  await loadThenScroll(page, "/en/property-news");
+  const prompt = page.getByRole("complementary", { name: "Call or e-mail us" });
+  await prompt.getByRole("button", { name: "Close" }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload({ waitUntil: "load" });
+  await page.evaluate(() => window.scrollBy(0, 300));
+  await page.waitForTimeout(300);
+  await expect(prompt).toHaveCount(0);
+  const tab = await context.newPage();
+  await loadThenScroll(tab, "/en/about-us");
+  await tab.waitForTimeout(300);
+  await expect(tab.getByRole("complementary", { name: "Call or e-mail us" })).toHaveCount(0);
+});
+
+/** Whether two boxes overlap. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const { path, last } of [
+  { path: "/en/property-search/sale", last: "[data-testid=result-card]" },
+  { path: "/en/property-agent/x/1", last: "#recentTransactions tbody tr" },
+]) {
+  test(`while the prompt shows, the last row or card of ${path} scrolled into view and the page's end are not under it`, async ({
+    page,
+  }) => {
+    await loadThenScroll(page, path);
+    const prompt = page.getByRole("complementary", { name: "Call or e-mail us" });
+    await expect(prompt).toBeVisible();
+    const item = page.locator(last).last();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Cards further down are laid out only when near the screen: scroll to the card, then again once it is laid out.
+    await item.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+    await expect(item).toBeInViewport();
+    await item.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+    await expect.poll(async () => overlap((await item.boundingBox())!, (await prompt.boundingBox())!)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.locator(".site-footer p").last();
+    await expect(copyright).toBeInViewport();
+    await expect.poll(async () => overlap((await copyright.boundingBox())!, (await prompt.boundingBox())!)).toBe(false);
+  });
+}
+
 test("a call from the prompt is recorded before its tel: link opens", async ({ page }) => {
   await loadThenScroll(page, "/en/property-guides");
   const prompt = page.getByRole("complementary", { name: "Call or e-mail us" });

@@ -172,12 +172,16 @@ test("the agent profile: anchors, testimonials more, sort and toggle of recommen
   expect(await cards.count()).toBeGreaterThan(3);
 
   const table = page.locator(".recommended-table");
-  const scores = async () => (await table.locator('td[data-column="qualityScore"]').allTextContents()).map(Number);
-  const initial = await scores();
-  expect(initial.length).toBeLessThanOrEqual(5);
-  expect(initial).toEqual([...initial].sort((a, b) => b - a));
-  await table.getByRole("button", { name: "Score" }).click();
-  const ascending = await scores();
+  // The quality score orders the table at first but is not shown; a column's button sorts by it.
+  await expect(table.locator("th", { hasText: "Score" })).toHaveCount(0);
+  await expect(table.locator('td[data-column="qualityScore"]')).toHaveCount(0);
+  expect(await table.locator("tbody tr").count()).toBeLessThanOrEqual(5);
+  const baths = async () => (await table.locator('td[data-column="bath"]').allTextContents()).map(Number);
+  await table.getByRole("button", { name: "Bath" }).click();
+  const descending = await baths();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await table.getByRole("button", { name: "Bath" }).click();
+  const ascending = await baths();
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   await expect(table.locator("th", { hasText: "Sale price" })).toHaveCount(1);
   await page.getByRole("button", { name: "For rent" }).click();
@@ -208,13 +212,32 @@ test("the agent profile: anchors, testimonials more, sort and toggle of recommen
   await axeClean(page);
 });
 
-for (const [language, more, less, linkedin] of [
-  ["en", "View more", "Show less", "LinkedIn profile"],
-  ["zh-hk", "查看更多", "收起", "LinkedIn 個人檔案"],
-  ["zh-cn", "查看更多", "收起", "LinkedIn 个人主页"],
+test("the agent profile's in-page nav never covers what it or the keyboard scrolls to", async ({ page }) => {
+  await page.goto("/en/property-agent/x/1");
+  const nav = page.getByRole("navigation", { name: "On this page" });
+  const bottomOfBars = async () => {
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const anchors = (await nav.boundingBox())!;
+    return Math.max(header.y + header.height, anchors.y + anchors.height);
+  };
+  await nav.getByRole("link", { name: "Recommended properties" }).click();
+  const heading = page.getByRole("heading", { name: "Recommended properties" });
+  await expect(heading).toBeInViewport();
+  await expect.poll(async () => (await heading.boundingBox())!.y - (await bottomOfBars())).toBeGreaterThanOrEqual(0);
+  // From further down, a row brought back into view (as focus by keyboard does) stops below the bars.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const row = page.locator("#recentTransactions tbody tr").first();
+  await row.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+  await expect.poll(async () => (await row.boundingBox())!.y - (await bottomOfBars())).toBeGreaterThanOrEqual(0);
+});
+
+for (const [language, more, less, linkedin, contact] of [
+  ["en", "View more", "Show less", "LinkedIn profile", "Contact "],
+  ["zh-hk", "查看更多", "收起", "LinkedIn 個人檔案", "聯絡"],
+  ["zh-cn", "查看更多", "收起", "LinkedIn 个人主页", "联系"],
 ] as const) {
   test(
-    `a branch manager's profile (${language}): the long biography opens with view more, LinkedIn opens apart, axe clean`,
+    `a branch manager's profile (${language}): the long biography opens with view more, LinkedIn opens apart, contact me names the agent, axe clean`,
     onPhonesInEnglish(language),
     async ({ page }) => {
       // Agent 1 is the first branch's manager: seeded with a three-paragraph biography and a LinkedIn profile.
@@ -236,6 +259,10 @@ for (const [language, more, less, linkedin] of [
       await expect(link).toHaveAttribute("rel", "noopener");
       await expect(link).toHaveAttribute("target", "_blank");
       await axeClean(page);
+      // Contact me opens the enquiry panel headed with the agent's name.
+      const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await page.locator("#contact-me a").first().click();
+      await expect(page.getByRole("dialog", { name: `${contact}${name}` })).toBeVisible();
     },
   );
 }

@@ -21,3 +21,19 @@ test("the header tucks away while scrolling down and comes back on the way up", 
   await expect.poll(async () => (await header.boundingBox())!.y).toBeGreaterThanOrEqual(0);
   await expect(header.locator(".brand")).toBeInViewport();
 });
+
+test("the phone menu's rows start their text at one edge, with or without a sub-menu", async ({ page }) => {
+  await page.goto("/en");
+  await page.locator(".mobile-menu-toggle").click();
+  const rows = page.locator("#mobile-menu .mobile-top > li > :is(a, button, .mobile-account > button)");
+  await expect(rows.first()).toBeVisible();
+  const starts = await rows.evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Math.round(range.getClientRects()[0]!.left);
+    }),
+  );
+  expect(starts.length).toBeGreaterThan(5);
+  expect(new Set(starts).size).toBe(1);
+});

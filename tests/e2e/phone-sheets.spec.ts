@@ -46,3 +46,13 @@ test("a filter-bar panel is a modal sheet on a phone", async ({ page }) => {
   await expect(opener).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
 });
+
+test("the save-search sheet has no empty band above its buttons", async ({ page }) => {
+  await page.goto("/en/property-search/sale");
+  await page.locator(".saved-search-bar").getByRole("button", { name: "Save Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save Search" });
+  await expect(dialog).toBeVisible();
+  const lastField = (await dialog.getByLabel("How often").boundingBox())!;
+  const buttons = (await dialog.getByRole("button", { name: "Save", exact: true }).boundingBox())!;
+  expect(buttons.y - (lastField.y + lastField.height)).toBeLessThanOrEqual(40);
+});

@@ -30,6 +30,8 @@ export interface EnquiryTarget {
   /** The listing's reference, shown in the panel's heading. */
   referenceId?: string;
   agentId?: number;
+  /** The agent's name, shown in the panel's heading when no listing is named. */
+  agentName?: string;
   /** The overseas listing enquired about (named in the request's InternationalProperties). */
   internationalListingId?: number;
   /**

@@ -7,6 +7,7 @@ import { Modal } from "./modal.tsx";
 import { ReplyBar } from "./reply-bar.tsx";
 import { useEnquirySent } from "./use-enquiry-sent.ts";
 import { useRecaptureStep } from "./recapture.ts";
+import { enquiryTitle } from "./enquiry-title.ts";
 
 /**
  * The enquiry panel: opened by any feature through the layout state's
@@ -33,9 +34,7 @@ export default function EnquiryPanel() {
       {enquiry ? (
         <>
           <div className="panel-head">
-            <h2 id="enquiry-panel-title">
-              {enquiry.referenceId ? t("enquiry.titleListing", { reference: enquiry.referenceId }) : t("enquiry.title")}
-            </h2>
+            <h2 id="enquiry-panel-title">{enquiryTitle(enquiry, t)}</h2>
             <button type="button" className="icon-button" aria-label={t("enquiry.close")} onClick={close}>
               <Icon name="close" />
             </button>

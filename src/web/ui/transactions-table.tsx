@@ -37,7 +37,7 @@ export function TransactionsTable(props: {
       ) : (
         <>
           <div className="table-scroll" tabIndex={0}>
-            <table className="data-table tx-table">
+            <table className="data-table tx-table stacked-table">
               <thead>
                 <tr>
                   <th scope="col">{t("place.txDate")}</th>

@@ -56,7 +56,7 @@ function RecentTransactions({ items, currencyId }: { items: AgentTransaction[]; 
   return (
     <div>
       <div className="table-scroll" tabIndex={0}>
-        <table className="data-table">
+        <table className="data-table agent-table stacked-table">
           <thead>
             <tr>
               <th scope="col">{t("agents.tx.date")}</th>
@@ -69,13 +69,13 @@ function RecentTransactions({ items, currencyId }: { items: AgentTransaction[]; 
           <tbody>
             {shown.map((tx) => (
               <tr key={tx.id}>
-                <td>{formatDate(new Date(tx.date))}</td>
-                <td>
+                <td data-label={t("agents.tx.date")}>{formatDate(new Date(tx.date))}</td>
+                <td data-label={t("agents.tx.building")}>
                   <Link to={buildingPath(language, tx.building, tx.buildingId)}>{tx.building}</Link>
                 </td>
-                <td>{t(tx.kind === "sale" ? "agents.tx.sale" : "agents.tx.lease")}</td>
-                <td>{sqft(tx.saleableSize) ?? sqft(tx.grossSize) ?? "–"}</td>
-                <td>{exactMoney(tx.price, currencyId)}</td>
+                <td data-label={t("agents.tx.kind")}>{t(tx.kind === "sale" ? "agents.tx.sale" : "agents.tx.lease")}</td>
+                <td data-label={t("agents.tx.size")}>{sqft(tx.saleableSize) ?? sqft(tx.grossSize) ?? "–"}</td>
+                <td data-label={t("agents.tx.price")}>{exactMoney(tx.price, currencyId)}</td>
               </tr>
             ))}
           </tbody>
@@ -204,7 +204,7 @@ export function AgentProfilePage(props: {
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
-                store.openEnquiry({ enquiryType: ENQUIRY_TYPE.General, agentId: agent.id });
+                store.openEnquiry({ enquiryType: ENQUIRY_TYPE.General, agentId: agent.id, agentName: agent.name });
               }}
             >
               {t("agents.contactMe")}

@@ -52,6 +52,12 @@ describe("recommended properties table", () => {
     expect(nextSort(DEFAULT_SORT, "name")).toEqual({ column: "name", descending: false });
   });
 
+  it("orders by the quality score by default but never shows it as a column", () => {
+    expect(DEFAULT_SORT.column).toBe("qualityScore");
+    expect(columnsFor("sale")).not.toContain("qualityScore");
+    expect(columnsFor("rent")).not.toContain("qualityScore");
+  });
+
   it("switching purpose moves the price column and its sort", () => {
     expect(columnsFor("sale")).toContain("salePrice");
     expect(columnsFor("rent")).toContain("leasePrice");

@@ -42,9 +42,12 @@ export type TableRow = {
 /** The default: quality score, highest first. */
 export const DEFAULT_SORT: TableSort = { column: "qualityScore", descending: true };
 
+/** A column people see and sort by: the quality score orders the table by default but is the site's own measure, never shown. */
+export type ShownColumn = Exclude<SortColumn, "qualityScore">;
+
 /** The columns shown for a purpose: the price column is the sale price for sale and the lease price for rent. */
-export function columnsFor(purpose: TablePurpose): SortColumn[] {
-  return ["name", purpose === "sale" ? "salePrice" : "leasePrice", "netSize", "grossSize", "bed", "bath", "update", "qualityScore"];
+export function columnsFor(purpose: TablePurpose): ShownColumn[] {
+  return ["name", purpose === "sale" ? "salePrice" : "leasePrice", "netSize", "grossSize", "bed", "bath", "update"];
 }
 
 /** Clicking a column: the same column toggles its order; another column starts descending (ascending for the name). */

@@ -15,11 +15,11 @@ import {
   RECOMMENDED_INITIAL,
   sortForPurpose,
   tableRows,
-  type SortColumn,
+  type ShownColumn,
   type TablePurpose,
 } from "./agent-rules.ts";
 
-/** Recommended properties: sale/rent toggle, 5 then all, sortable columns (default quality score, highest first). */
+/** Recommended properties: sale/rent toggle, 5 then all, sortable columns (by default the listings' quality score, highest first, which is not shown). */
 export function RecommendedTable({ listings, currencyId }: { listings: RecommendedListing[]; currencyId: CurrencyId }) {
   const { t, language } = useI18n();
   // The configured static map service, or the offline map.
@@ -30,7 +30,7 @@ export function RecommendedTable({ listings, currencyId }: { listings: Recommend
   const [showAll, setShowAll] = useState(false);
   const rows = tableRows(listings, purpose, sort);
   const shown = showAll ? rows : rows.slice(0, RECOMMENDED_INITIAL);
-  const cell = (row: RecommendedListing, column: SortColumn) => {
+  const cell = (row: RecommendedListing, column: ShownColumn) => {
     switch (column) {
       case "name":
         return (
@@ -47,13 +47,11 @@ export function RecommendedTable({ listings, currencyId }: { listings: Recommend
       case "grossSize":
         return sqft(row.sizeGross) ?? "–";
       case "bed":
-        return row.bedrooms;
+        return row.bedrooms === 0 ? t("search.card.studio") : row.bedrooms;
       case "bath":
         return row.bathrooms;
       case "update":
         return formatDate(new Date(row.lastUpdated));
-      case "qualityScore":
-        return row.qualityScore;
     }
   };
   return (
@@ -75,7 +73,7 @@ export function RecommendedTable({ listings, currencyId }: { listings: Recommend
         ))}
       </div>
       <div className="table-scroll" tabIndex={0}>
-        <table className="recommended-table">
+        <table className="recommended-table agent-table stacked-table">
           <caption className="visually-hidden">{t("agents.nav.propertyRecommandations")}</caption>
           <thead>
             <tr>
@@ -97,7 +95,7 @@ export function RecommendedTable({ listings, currencyId }: { listings: Recommend
             {shown.map((row) => (
               <tr key={row.id} data-listing={row.id}>
                 {columnsFor(purpose).map((column) => (
-                  <td key={column} data-column={column}>
+                  <td key={column} data-column={column} data-label={t(`agents.column.${column}`)}>
                     {cell(row, column)}
                   </td>
                 ))}
