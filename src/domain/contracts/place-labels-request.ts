@@ -8,7 +8,7 @@ import { PLACE_LABEL_LIMIT, PLACE_LABEL_MAX_SPAN } from "../map/place-label-cell
 const coordinate = (limit: number) =>
   z
     .string()
-    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, { error: "a decimal number of degrees" })
+    .regex(/^-?\d{1,3}(\.\d{1,17})?$/, { error: "a decimal number of degrees" })
     .transform(Number)
     .pipe(z.number().min(-limit).max(limit));
 
