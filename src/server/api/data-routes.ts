@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BrowseServices } from "../services/browse-services.ts";
 import { browsePolicy } from "../../domain/policy/browse-policy.ts";
+import { keywordSuggestionsResponseSchema } from "../../domain/contracts/browse-responses.ts";
 import { accessOf, contract } from "../http/route-contract.ts";
 import { keywordSuggestionsRequestSchema } from "../../domain/contracts/keyword-suggestions-request.ts";
 import { validate } from "../http/validate.ts";
@@ -13,7 +14,7 @@ export async function dataRoutes(app: FastifyInstance, options: { services: Brow
       summary: "Grouped place suggestions for a keyword",
       access: accessOf(browsePolicy, "read"),
       body: keywordSuggestionsRequestSchema,
-      response: "{ data: { groups: [{ key, items: [{ resultId, result, type, count, names }] }] } }",
+      response: keywordSuggestionsResponseSchema,
     }),
     async (request) => {
       const { keyword, listingTypeId } = validate(keywordSuggestionsRequestSchema, request.body);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BrowseServices } from "../services/browse-services.ts";
 import { browsePolicy } from "../../domain/policy/browse-policy.ts";
+import { placeResponseSchema } from "../../domain/contracts/browse-responses.ts";
 import { accessOf, contract } from "../http/route-contract.ts";
 import { placeParamsSchema, placeQuerySchema } from "../../domain/contracts/place-request.ts";
 import { currencyIdFromCode } from "../../domain/money/currency.ts";
@@ -18,7 +19,7 @@ export async function placeRoutes(app: FastifyInstance, options: { services: Bro
       access: accessOf(browsePolicy, "read"),
       params: placeParamsSchema,
       query: placeQuerySchema,
-      response: "The place data",
+      response: placeResponseSchema,
       errors: { 404: "No such place" },
     }),
     async (request) => {

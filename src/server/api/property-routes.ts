@@ -4,6 +4,14 @@
 import type { FastifyInstance } from "fastify";
 import type { BrowseServices } from "../services/browse-services.ts";
 import { browsePolicy } from "../../domain/policy/browse-policy.ts";
+import {
+  baseLayerResponseSchema,
+  listingDetailResponseSchema,
+  mapPinsResponseSchema,
+  propertiesByIdsResponseSchema,
+  searchCountResponseSchema,
+  searchResponseSchema,
+} from "../../domain/contracts/browse-responses.ts";
 import { accessOf, contract } from "../http/route-contract.ts";
 import { searchQueryRequestSchema } from "../../domain/contracts/search-query-request.ts";
 import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
@@ -32,7 +40,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       summary: "Search listings: one page and the exact total",
       access: anyone,
       body: searchQueryRequestSchema,
-      response: "{ pager: { currentPage, totalPages, totalItems }, properties }",
+      response: searchResponseSchema,
     }),
     async (request, reply) => {
       const { spec, presentation } = searchSpecOf(validate(searchQueryRequestSchema, request.body));
@@ -46,7 +54,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       summary: "Count the listings a filter matches",
       access: anyone,
       body: searchCountRequestSchema,
-      response: "{ totalItems }",
+      response: searchCountResponseSchema,
     }),
     async (request) => ({
       totalItems: await search.count(searchFilters(validate(searchCountRequestSchema, request.body))),
@@ -59,7 +67,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       summary: "Result items by listing id (unknown ids left out, off-market ones with isAvaliable false)",
       access: anyone,
       body: propertiesByIdsRequestSchema,
-      response: "{ data: { properties } }",
+      response: propertiesByIdsResponseSchema,
     }),
     async (request) => {
       const body = validate(propertiesByIdsRequestSchema, request.body);
@@ -78,7 +86,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       summary: "Map pins for a viewport and zoom",
       access: anyone,
       body: mapPinsRequestSchema,
-      response: "{ layer, pins, outsideSelectedDistricts, bounds, focus }",
+      response: mapPinsResponseSchema,
     }),
     async (request) => {
       const body = validate(mapPinsRequestSchema, request.body);
@@ -96,7 +104,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       summary: "The map's offline base layer: council areas, localities, MTR lines and stations, named in a language",
       access: anyone,
       query: baseLayerQuerySchema,
-      response: "{ councils, localities, lines, stations }",
+      response: baseLayerResponseSchema,
     }),
     async (request, reply) => {
       const { languageId } = validate(baseLayerQuerySchema, request.query);
@@ -128,7 +136,7 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
       access: anyone,
       params: listingDetailParamsSchema,
       query: listingDetailQuerySchema,
-      response: "The listing detail",
+      response: listingDetailResponseSchema,
       errors: { 404: "No such listing" },
     }),
     async (request) => {

@@ -13,6 +13,17 @@ import { loadConfig } from "../../../src/server/config.ts";
 import { placeLabelsResponseSchema } from "../../../src/domain/contracts/place-labels-request.ts";
 import { PLACE_LABEL_LIMIT } from "../../../src/domain/map/place-label-cells.ts";
 import { createPlaceLabels } from "../../../src/server/services/map-pins/place-labels.ts";
+import type { z } from "zod";
+import {
+  baseLayerResponseSchema,
+  keywordSuggestionsResponseSchema,
+  listingDetailResponseSchema,
+  mapPinsResponseSchema,
+  placeResponseSchema,
+  propertiesByIdsResponseSchema,
+  searchCountResponseSchema,
+  searchResponseSchema,
+} from "../../../src/domain/contracts/browse-responses.ts";
 
 let db: Database;
 let app: FastifyInstance;
@@ -426,5 +437,36 @@ describe("listing detail and place data", () => {
     const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.paths["/api/property/search"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("priceMin");
+  });
+});
+
+describe("the answers' contracts", () => {
+  it("every browse answer matches the answer contract the API document shows", async () => {
+    const building = (await db.query<{ id: number }>("select building_id as id from listings where available order by id limit 1"))[0]!;
+    // One at a time: the visitor keeps one anti-forgery secret, set by its first call.
+    const answers: [string, () => Promise<{ statusCode: number; json(): unknown }>, z.ZodType][] = [
+      ["search", () => post("/api/property/search", { pageSize: 5 }), searchResponseSchema],
+      ["count", () => post("/api/property/search/count", {}), searchCountResponseSchema],
+      [
+        "by ids",
+        () => post("/api/property/getpropertiesbyids", { CurrencyType: 1, PropertyListingIds: [1, 2] }),
+        propertiesByIdsResponseSchema,
+      ],
+      ["suggestions", () => suggest("tai"), keywordSuggestionsResponseSchema],
+      [
+        "map pins",
+        () => post("/api/property/mappins", { zoom: 14, bounds: { ne: { lat: 22.3, lng: 114.22 }, sw: { lat: 22.26, lng: 114.15 } } }),
+        mapPinsResponseSchema,
+      ],
+      ["base layer", () => app.inject({ method: "GET", url: "/api/map/baselayer?languageId=1" }), baseLayerResponseSchema],
+      ["listing", () => app.inject({ method: "GET", url: "/api/property/1" }), listingDetailResponseSchema],
+      ["place", () => app.inject({ method: "GET", url: `/api/place/building/${String(building.id)}` }), placeResponseSchema],
+    ];
+    for (const [name, answer, schema] of answers) {
+      const res = await answer();
+      expect([name, res.statusCode]).toEqual([name, 200]);
+      const parsed = schema.safeParse(res.json());
+      expect([name, parsed.success ? "ok" : parsed.error.issues.slice(0, 3)]).toEqual([name, "ok"]);
+    }
   });
 });
