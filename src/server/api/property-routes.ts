@@ -17,6 +17,7 @@ import { searchQueryRequestSchema } from "../../domain/contracts/search-query-re
 import { searchCountRequestSchema } from "../../domain/contracts/search-count-request.ts";
 import { propertiesByIdsRequestSchema } from "../../domain/contracts/properties-by-ids-request.ts";
 import { baseLayerQuerySchema, mapPinsRequestSchema } from "../../domain/contracts/map-pins-request.ts";
+import { placeLabelsQuerySchema, placeLabelsResponseSchema } from "../../domain/contracts/place-labels-request.ts";
 import { listingDetailParamsSchema, listingDetailQuerySchema } from "../../domain/contracts/listing-detail-request.ts";
 import { validate } from "../http/validate.ts";
 import { currencyOf } from "../http/currency-cookie.ts";
@@ -26,6 +27,8 @@ import { searchFilters } from "../../domain/search/search-filters.ts";
 import { searchSpecOf } from "../../domain/search/search-spec.ts";
 
 const anyone = accessOf(browsePolicy, "read");
+/** Reference data, the same until the next deploy: browsers and proxies may keep it a day. */
+const REFERENCE_DATA_CACHING = "public, max-age=86400";
 
 export async function propertyRoutes(app: FastifyInstance, options: { services: BrowseServices }) {
   const { search, mapPins, listingDetail } = options.services;
@@ -95,7 +98,6 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
     },
   );
 
-  // Reference data, the same until the next deploy: browsers and proxies may keep it a day.
   app.get(
     "/api/map/baselayer",
     contract({
@@ -106,8 +108,24 @@ export async function propertyRoutes(app: FastifyInstance, options: { services: 
     }),
     async (request, reply) => {
       const { languageId } = validate(baseLayerQuerySchema, request.query);
-      void reply.header("cache-control", "public, max-age=86400");
+      void reply.header("cache-control", REFERENCE_DATA_CACHING);
       return mapPins.baseLayer(languageId);
+    },
+  );
+
+  app.get(
+    "/api/map/placelabels",
+    contract({
+      summary: "The offline map's names of estates and buildings inside a rectangle (street zoom), the most homes first",
+      access: anyone,
+      query: placeLabelsQuerySchema,
+      response: placeLabelsResponseSchema,
+      errors: { 400: "Bounds missing, not numbers, reversed, or wider than the street-zoom span" },
+    }),
+    async (request, reply) => {
+      const query = validate(placeLabelsQuerySchema, request.query);
+      void reply.header("cache-control", REFERENCE_DATA_CACHING);
+      return mapPins.placeLabels(query);
     },
   );
 

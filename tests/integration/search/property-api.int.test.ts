@@ -10,6 +10,9 @@ import type { Database } from "../../../src/server/db/client.ts";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { loadConfig } from "../../../src/server/config.ts";
+import { placeLabelsResponseSchema } from "../../../src/domain/contracts/place-labels-request.ts";
+import { PLACE_LABEL_LIMIT } from "../../../src/domain/map/place-label-cells.ts";
+import { createPlaceLabels } from "../../../src/server/services/map-pins/place-labels.ts";
 import type { z } from "zod";
 import {
   baseLayerResponseSchema,
@@ -308,6 +311,84 @@ describe("the map's offline base layer", () => {
     const km = (a: [number, number], b: [number, number]) => Math.hypot((a[0] - b[0]) * 111, (a[1] - b[1]) * 103);
     for (const line of lines)
       for (const path of line.paths) for (let i = 1; i < path.length; i++) expect(km(path[i - 1]!, path[i]!), line.code).toBeLessThan(19);
+  });
+});
+
+describe("the offline map's names of estates and buildings", () => {
+  // Wan Chai to Causeway Bay: one grid cell of the map at zoom 16.
+  const cell = { south: 22.26, west: 114.16, north: 22.28, east: 114.18 };
+  const ask = (query: Record<string, string | number>) =>
+    app.inject({
+      method: "GET",
+      url: `/api/map/placelabels?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+    });
+
+  it("answers the contract: estates and stand-alone buildings inside the bounds, most homes first, in the language, cached a day", async () => {
+    const res = await ask({ ...cell, languageId: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    const { places } = placeLabelsResponseSchema.parse(res.json());
+    expect(places.length).toBeGreaterThan(5);
+    expect(places.length).toBeLessThanOrEqual(PLACE_LABEL_LIMIT.default);
+    for (const p of places) {
+      expect(p.at[0]).toBeGreaterThanOrEqual(cell.south);
+      expect(p.at[0]).toBeLessThanOrEqual(cell.north);
+      expect(p.at[1]).toBeGreaterThanOrEqual(cell.west);
+      expect(p.at[1]).toBeLessThanOrEqual(cell.east);
+    }
+    expect(places.map((p) => p.rank)).toEqual(places.map((p) => p.rank).sort((a, b) => a - b));
+    const estates = await db.query<{ id: number; name_zh_hk: string }>(
+      "select id, name_zh_hk from estates where lat between $1 and $2 and lng between $3 and $4",
+      [cell.south, cell.north, cell.west, cell.east],
+    );
+    const named = new Map(places.filter((p) => p.kind === "estate").map((p) => [p.id, p.name]));
+    for (const e of estates) if (named.has(e.id)) expect(named.get(e.id)).toBe(e.name_zh_hk);
+    expect(named.size).toBeGreaterThan(0);
+    // An estate's blocks go by the estate's name: no building of an estate is named on its own.
+    const inEstates = await db.query<{ id: number }>("select id from buildings where estate_id is not null");
+    const blockIds = new Set(inEstates.map((b) => b.id));
+    expect(places.filter((p) => p.kind === "building" && blockIds.has(p.id))).toEqual([]);
+    const limited = placeLabelsResponseSchema.parse((await ask({ ...cell, languageId: 1, limit: 3 })).json()).places;
+    expect(limited.map((p) => [p.kind, p.id])).toEqual(places.slice(0, 3).map((p) => [p.kind, p.id]));
+  });
+
+  it.each<[string, Record<string, string | number>, string]>([
+    ["no bounds", { languageId: 1 }, "south"],
+    ["a coordinate that is not a number", { ...cell, north: "abc" }, "north"],
+    ["an empty coordinate", { ...cell, west: "" }, "west"],
+    ["a latitude off the globe", { ...cell, south: -91 }, "south"],
+    ["south above north", { ...cell, south: 22.29 }, "south"],
+    ["west right of east", { ...cell, west: 114.19 }, "west"],
+    ["wider than street zoom asks for", { ...cell, east: 114.3 }, "north"],
+    ["an unknown language", { ...cell, languageId: 7 }, "languageId"],
+    ["a limit over the cap", { ...cell, limit: 5000 }, "limit"],
+    ["an unknown parameter", { ...cell, zoom: 16 }, "zoom"],
+  ])("refuses %s with 400 and the field", async (_name, query, field) => {
+    const res = await ask(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(field);
+  });
+
+  it("answers from memory: p95 well under 5 ms over 2,000 rectangles across Hong Kong", async () => {
+    const labels = createPlaceLabels(db);
+    await labels.placeLabels({ ...cell, languageId: 1, limit: PLACE_LABEL_LIMIT.default });
+    const times: number[] = [];
+    for (let n = 0; n < 2000; n++) {
+      const south = 22.2 + (n % 40) * 0.0075;
+      const west = 113.95 + Math.floor(n / 40) * 0.007;
+      const started = performance.now();
+      await labels.placeLabels({
+        south,
+        west,
+        north: south + 0.05,
+        east: west + 0.05,
+        languageId: 1 + (n % 3),
+        limit: PLACE_LABEL_LIMIT.max,
+      });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(5);
   });
 });
 

@@ -17,6 +17,8 @@ import type { ListingIndex } from "../listing-index/listing-index.ts";
 import type { IndexedDistrictRow } from "../../db/listings/listing-index-queries.ts";
 import { referenceIds } from "../../db/listings/listing-index-queries.ts";
 import { createBaseLayer, type BaseLayer } from "./base-layer.ts";
+import { createPlaceLabels } from "./place-labels.ts";
+import type { PlaceLabels, PlaceLabelsQuery } from "../../../domain/contracts/place-labels-request.ts";
 
 export type { BaseLayer };
 
@@ -49,11 +51,14 @@ export interface MapPinsService {
   pins(filters: SearchFilters, view: MapView, presentation: { currencyId: CurrencyId; languageId: number }): Promise<MapPinsResult>;
   /** What the map draws under the pins when no tile server is configured, names in the language. */
   baseLayer(languageId: number): Promise<BaseLayer>;
+  /** The offline map's names of estates and buildings inside a rectangle at street zoom, from memory. */
+  placeLabels(query: PlaceLabelsQuery): Promise<PlaceLabels>;
 }
 
 export function createMapPinsService(db: Queryable, index: ListingIndex, keywords: KeywordBuildings): MapPinsService {
   return {
     ...createBaseLayer(db, index),
+    ...createPlaceLabels(db),
     async pins(requested, request, presentation) {
       const layer = layerForZoom(request.zoom);
       const extended = extendViewport(request.bounds);

@@ -22,13 +22,19 @@ function label(at: [number, number], text: string, kind: string, pane: string): 
   });
 }
 
-export function drawBaseLayer(map: L.Map, base: BaseLayer): L.LayerGroup {
+/** The base layer's panes, above the land and below the pins: lines, then names. */
+export function basePanes(map: L.Map): { lines: string; labels: string } {
   for (const [pane, z] of [
     ["base-lines", "410"],
     ["base-labels", "450"],
   ] as const) {
     if (!map.getPane(pane)) map.createPane(pane).style.zIndex = z;
   }
+  return { lines: "base-lines", labels: "base-labels" };
+}
+
+export function drawBaseLayer(map: L.Map, base: BaseLayer): L.LayerGroup {
+  basePanes(map);
   const group = L.layerGroup();
   for (const council of base.councils)
     L.polyline(council.rings, { pane: "base-lines", interactive: false, color: "#7d968f", weight: 1.2, dashArray: "4 4" }).addTo(group);

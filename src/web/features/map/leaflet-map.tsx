@@ -7,6 +7,7 @@ import type { GeoRect } from "../../../domain/map/geo-string.ts";
 import type { ShownPin } from "./cluster-pins.ts";
 import { pinStyle } from "./pin-style.ts";
 import { drawBaseLayer, escapeHtml, zoomBand, type BaseLayer } from "./base-layer.ts";
+import { placeLabelLayer } from "./place-labels.ts";
 
 export type MapApi = {
   zoomTo: (lat: number, lng: number, zoom: number) => void;
@@ -20,6 +21,8 @@ type Props = {
   tileUrl: string | null;
   /** Drawn over the land outline when there are no tiles; null until it has loaded. */
   base: BaseLayer | null;
+  /** The page's language (1 en, 2 zh-hk, 3 zh-cn): the offline map names estates and buildings in it from street zoom. */
+  languageId: number;
   pins: ShownPin[];
   activeKey: string | null;
   label: (pin: ShownPin) => { text: string; name: string };
@@ -41,6 +44,7 @@ export default function LeafletMap(props: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  const places = useRef<ReturnType<typeof placeLabelLayer> | null>(null);
   const handlers = useRef(props);
   handlers.current = props;
 
@@ -117,6 +121,17 @@ export default function LeafletMap(props: Props) {
   }, [props.base, props.tileUrl]);
 
   useEffect(() => {
+    const m = map.current;
+    if (!m || props.tileUrl) return;
+    const drawn = placeLabelLayer(m, props.languageId);
+    places.current = drawn;
+    return () => {
+      drawn.remove();
+      places.current = null;
+    };
+  }, [props.languageId, props.tileUrl]);
+
+  useEffect(() => {
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
@@ -139,6 +154,8 @@ export default function LeafletMap(props: Props) {
       marker.addTo(group);
       marker.getElement()?.setAttribute("aria-label", name);
     }
+    // The estates' and buildings' names give way to the new pins.
+    places.current?.thin();
   }, [props.pins, props.activeKey, props.label]);
 
   return <div ref={element} className="leaflet-host" data-testid="map" />;

@@ -164,6 +164,7 @@ export function MapArea({ data, purpose, list }: Props) {
               initial={initial.current}
               tileUrl={data.mapTileUrl}
               base={base}
+              languageId={LANGUAGES[language].id}
               pins={shown}
               activeKey={active?.key ?? null}
               label={label}
