@@ -78,13 +78,3 @@ test("a shown place name touches no pin and no other shown name", async ({ page 
   });
   expect(overlaps).toBe(0);
 });
-
-for (const language of ["en", "zh-hk", "zh-cn"] as const)
-  for (const width of [390, 1366])
-    test(`screenshot of the place names: ${language} at ${String(width)} px`, async ({ page }) => {
-      test.skip(!process.env.PLACE_LABEL_SHOTS, "only when looking");
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.goto(`/${language}/property-search/map/rent/rect-22.2802~114.1835_22.2702~114.1635/zm-16/em-1`);
-      await shownNames(page);
-      await page.screenshot({ path: `/tmp/w2-shots/${language}-${String(width)}.png` });
-    });
