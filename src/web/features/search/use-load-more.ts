@@ -4,6 +4,7 @@ import { buildSearchPath } from "../../../domain/search/url.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { cardsFromJson, type CardItem } from "../../lib/cards-json.ts";
 import type { SavedPageState } from "./use-page-state.ts";
+import { scrollCardIntoView } from "./scroll-to-card.ts";
 
 /**
  * Load more appends the next page (fetched through the same route loader, so
@@ -50,7 +51,8 @@ export function useLoadMore(data: SearchPageData, restore: SavedPageState | null
       return;
     }
     restoredTo.current = restore;
-    document.getElementById(`result-${String(restore.cardId)}`)?.scrollIntoView({ block: "center" });
+    const card = document.getElementById(`result-${String(restore.cardId)}`);
+    if (card) scrollCardIntoView(card);
   }, [restore, page, loading, fetcher, data.query, data.pager.totalPages]);
   const loadMore = useCallback(() => {
     if (!hasMore || loading) return;
