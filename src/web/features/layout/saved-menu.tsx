@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
-import { uploadPendingSearch } from "../../lib/saved-searches.ts";
+import { pendingSearchSet, uploadPendingSearch } from "../../lib/saved-searches.ts";
 import { loadSavedIds, savedCount, savedVersion, subscribeSaved, uploadLocalLists } from "../../lib/saved-listings.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
 import { useDismissableMenu } from "./use-dismissable-menu.ts";
@@ -26,14 +26,29 @@ function useSavedCount(): number | null {
   return hydrated ? savedCount(user) : null;
 }
 
+/** The page that lists saved searches, where a guest's kept search is shown too. */
+const SAVED_SEARCHES_PATH = "profile/savedsearch";
+
 function SavedLinks(props: { onChoose: () => void }) {
   const { t, language } = useI18n();
+  const { user } = useLayout();
+  // The menu opens only in the browser, so the guest's kept search can be read as it renders.
+  const kept = user ? null : pendingSearchSet();
   return (
     <ul className="account-menu-list">
       {SAVED_PAGES.map((page) => (
         <li key={page.path}>
           <PathLink to={`/${language}/${page.path}`} onClick={props.onChoose}>
-            {t(page.label)}
+            {page.path === SAVED_SEARCHES_PATH && kept ? (
+              <span className="saved-menu-entry">
+                {t(page.label)}
+                <span className="saved-menu-kept" data-testid="saved-menu-kept">
+                  {t("saved.menu.keptSearch", { name: kept.name })}
+                </span>
+              </span>
+            ) : (
+              t(page.label)
+            )}
           </PathLink>
         </li>
       ))}
