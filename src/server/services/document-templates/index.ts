@@ -11,7 +11,7 @@ import type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, Render
 import { renderViewingRecord } from "./viewing-record.ts";
 
 export { DOCUMENT_TEMPLATE_IDS } from "./template-data.ts";
-export type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument, SignerRole } from "./template-data.ts";
+export type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument } from "./template-data.ts";
 
 /** The document's title, caption (the property in one line), body HTML and who signs it, in order. */
 export function renderDocumentTemplate(id: DocumentTemplateId, language: DocumentLanguage, data: DocumentTemplateData): RenderedDocument {
