@@ -29,10 +29,19 @@ export default {
   // sides (and its OpenAPI document); a few of their schemas and types (logout,
   // external login, the signed-in user's "me" answer, the message keys) have no
   // TypeScript reader yet. Drop this once the member side reads them.
-  ignoreIssues: { "src/domain/contracts/account-*.ts": ["exports", "types"] },
+  ignoreIssues: {
+    "src/domain/contracts/account-*.ts": ["exports", "types"],
+    // See below: toSimplifiedCharacters has the document templates as its only caller.
+    ...(production ? { "src/server/text/simplified-chinese.ts": ["exports" as const] } : {}),
+  },
+  // The document templates are rendered by the documents module (issue 31), built on its own branch; until that
+  // branch is merged only their tests and the print check use them. Drop this and the line above when the
+  // documents module imports them.
+  ...(production ? { ignore: ["src/server/services/document-templates/*.ts"] } : {}),
   // System programs, not packages: scripts/make-demo-video.ts encodes the demo clips with Debian's ffmpeg, and
   // the HTTP load tool bench/wrk-check.ts compares the bench with is installed on the machine.
-  ignoreBinaries: ["ffmpeg", "wrk"],
+  // poppler-utils' pdfinfo, pdffonts and pdftotext read the printed documents in their tests.
+  ignoreBinaries: ["ffmpeg", "wrk", "pdfinfo", "pdffonts", "pdftotext"],
   ignoreDependencies: [
     // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.
     "@types/opencc-js",
