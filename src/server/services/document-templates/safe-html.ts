@@ -1,6 +1,8 @@
 // The one escape for everything a document template prints: every value put
-// into a template goes through `html` (or `escapeHtml`) and prints literally;
-// only markup the templates themselves build is passed through as SafeHtml.
+// into a template goes through `html`, which escapes it with the PDF engine's
+// one escape, and prints literally; only markup the templates themselves build
+// is passed through as SafeHtml.
+import { escapeHtml } from "../pdf-signing/html-escape.ts";
 
 /** Markup built by the templates from escaped parts. */
 export class SafeHtml {
@@ -15,12 +17,6 @@ export class SafeHtml {
 
 export type HtmlValue = SafeHtml | string | number | null | undefined | readonly HtmlValue[];
 
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text as HTML that shows it literally, in element content and in quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c]!);
-}
 
 function printed(value: HtmlValue): string {
   if (value === null || value === undefined) return "";
