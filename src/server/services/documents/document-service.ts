@@ -5,6 +5,7 @@ import type { VerifyDocumentResponse } from "../../../domain/contracts/documents
 import type { SignerRole } from "../../../domain/documents/document-codes.ts";
 import { documentByResultSha256, signersOf } from "../../db/documents/document-queries.ts";
 import { sha256Hex } from "../files/file-store.ts";
+import type { RateLimitDecision } from "../rate-limits/rate-limits.ts";
 import { createAgentDesk, type AgentDesk } from "./agent-desk.ts";
 import { iso, lazySecrets, type DocumentDeps } from "./document-deps.ts";
 import { createMemberDocuments, type MemberDocuments } from "./member-documents.ts";
@@ -18,6 +19,8 @@ export interface DocumentService {
   sealing: Sealing;
   /** Whether a PDF is one of ours and unaltered: its SHA-256 is a completed document's result, or its signatures check out. */
   verify(pdf: Uint8Array): Promise<VerifyDocumentResponse>;
+  /** Counts one verify call from an IP and says whether it may go on. */
+  verifyLimit(ip: string): Promise<RateLimitDecision>;
 }
 
 export function createDocumentService(deps: DocumentDeps): DocumentService {
@@ -29,6 +32,7 @@ export function createDocumentService(deps: DocumentDeps): DocumentService {
     sealing,
     signing: createSigning(deps, secretsOf, member.downloadUrl, sealing.seal),
     agentDesk: createAgentDesk(deps, secretsOf),
+    verifyLimit: (ip) => deps.rateLimits.consume("verifyIp", ip),
     async verify(pdf) {
       const completed = await documentByResultSha256(deps.database, sha256Hex(pdf));
       if (completed) {
