@@ -80,11 +80,6 @@ export async function signerByTokenHash(executor: Executor, hash: string): Promi
   return row ?? null;
 }
 
-export async function signerById(executor: Executor, id: number): Promise<SignerRow | null> {
-  const [row] = await executor.db.select().from(documentSigners).where(eq(documentSigners.id, id));
-  return row ?? null;
-}
-
 export async function updateDocument(executor: Executor, id: number, set: Partial<typeof documents.$inferInsert>): Promise<void> {
   await executor.db.update(documents).set(set).where(eq(documents.id, id));
 }
