@@ -316,10 +316,8 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     async (request, reply) => {
       const input = parseAccountInput(issueDocumentRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
-      return agentReply(reply, await documents.agentDesk.issue(request.viewer, input.data), (data) => ({
-        result: ok("documentIssued"),
-        data,
-      }));
+      const answer = await documents.agentDesk.issue(request.viewer, input.data);
+      return agentReply(reply, answer, (data) => ({ result: ok("documentIssued"), data }) satisfies IssueDocumentResponse);
     },
   );
 
