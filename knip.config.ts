@@ -17,9 +17,6 @@ export default {
     // Started as a child process by workers.int.test.ts (by path, which knip cannot follow); the
     // other fixtures are imported or started by playwright.config.ts, which knip reads.
     "tests/fixtures/supervised-server.ts",
-    // The PDF engine's interface, which the documents module builds on; drop this entry once that module imports it.
-    "src/server/services/pdf-signing/index.ts!",
-    "src/server/services/pdf-signing/audit-certificate.ts!",
   ],
   project: ["src/**/*.{ts,tsx}!", "scripts/**/*.ts", "bench/**/*.ts", "tests/**/*.ts"],
   // An export that its own module uses is part of that module's vocabulary (a
@@ -29,18 +26,12 @@ export default {
   // sides (and its OpenAPI document); a few of their schemas and types (logout,
   // external login, the signed-in user's "me" answer, the message keys) have no
   // TypeScript reader yet. Drop this once the member side reads them.
-  ignoreIssues: {
-    "src/domain/contracts/account-*.ts": ["exports", "types"],
-    // See below: toSimplifiedCharacters has the document templates as its only caller.
-    ...(production ? { "src/server/text/simplified-chinese.ts": ["exports" as const] } : {}),
-  },
-  // The document templates are rendered by the documents module (issue 31), built on its own branch; until that
-  // branch is merged only their tests and the print check use them. Drop this and the line above when the
-  // documents module imports them.
-  ...(production ? { ignore: ["src/server/services/document-templates/*.ts"] } : {}),
+  ignoreIssues: { "src/domain/contracts/account-*.ts": ["exports", "types"] },
+  // The templates' sample data serves their tests and the print check only.
+  ...(production ? { ignore: ["src/server/services/document-templates/template-fixture.ts"] } : {}),
   // System programs, not packages: scripts/make-demo-video.ts encodes the demo clips with Debian's ffmpeg, and
-  // the HTTP load tool bench/wrk-check.ts compares the bench with is installed on the machine.
-  // poppler-utils' pdfinfo, pdffonts and pdftotext read the printed documents in their tests.
+  // the HTTP load tool bench/wrk-check.ts compares the bench with is installed on the machine; the PDF tests read
+  // their verdicts from Debian's poppler-utils (installed by .ci/run).
   ignoreBinaries: ["ffmpeg", "wrk", "pdfinfo", "pdffonts", "pdftotext"],
   ignoreDependencies: [
     // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.

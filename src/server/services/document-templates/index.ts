@@ -10,6 +10,7 @@ import { html, SafeHtml } from "./safe-html.ts";
 import type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument } from "./template-data.ts";
 import { renderViewingRecord } from "./viewing-record.ts";
 
+/** @internal The template ids, for the templates' tests. */
 export { DOCUMENT_TEMPLATE_IDS } from "./template-data.ts";
 export type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument } from "./template-data.ts";
 
