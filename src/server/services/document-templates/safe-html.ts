@@ -17,7 +17,6 @@ export class SafeHtml {
 
 export type HtmlValue = SafeHtml | string | number | null | undefined | readonly HtmlValue[];
 
-
 function printed(value: HtmlValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof SafeHtml) return value.value;
