@@ -85,6 +85,32 @@ const schema = z.object({
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   /** Server processes sharing the port (see workers.ts); PostgreSQL only. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The agency's sealing certificate for documents to sign: a PKCS#12 file and its password (both or neither).
+   * Without them a self-signed demo certificate is made on first use and kept in the database.
+   */
+  SEALING_P12_PATH: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SEALING_P12_PASSWORD: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Days a document may be signed in before it expires. */
+  DOCUMENT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The secret signing links, codes and download URLs are derived from (at least 32 characters); without it one
+   * is made on first use and kept in the database, so every process shares it.
+   */
+  SIGNING_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The agency's licence number printed on its documents. */
+  AGENCY_LICENCE_NUMBER: z.string().min(1).max(40).default("C-000000"),
   /** Social sign-in providers, comma-separated ids; each reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME. */
   OIDC_PROVIDERS: z.string().optional(),
 });
@@ -147,6 +173,12 @@ export interface Config {
   pageCacheMs: number;
   /** Social sign-in providers; empty when none is configured (the buttons hide). */
   oidcProviders: OidcProviderConfig[];
+  /** The sealing certificate's PKCS#12 file and password; null: the demo certificate. */
+  sealing: { p12Path: string; password: string } | null;
+  documentExpiryDays: number;
+  /** SIGNING_SECRET, or undefined: one kept in the database. */
+  signingSecret: string | undefined;
+  agencyLicenceNumber: string;
 }
 
 /** The tag manager's script address: TAG_MANAGER_SRC as given, else Google Tag Manager's for the id. */
@@ -169,6 +201,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const value = parsed.data;
   if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
     throw new ConfigError("WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.");
+  }
+  if ((value.SEALING_P12_PATH === undefined) !== (value.SEALING_P12_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid setting SEALING_P12_PATH: set it and SEALING_P12_PASSWORD together, or neither (the demo certificate)");
   }
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
@@ -193,5 +228,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: value.WEB_CONCURRENCY,
     pageCacheMs: value.PAGE_CACHE_MS,
     oidcProviders: parseOidcProviders(env, value.OIDC_PROVIDERS),
+    sealing: value.SEALING_P12_PATH ? { p12Path: resolve(value.SEALING_P12_PATH), password: value.SEALING_P12_PASSWORD ?? "" } : null,
+    documentExpiryDays: value.DOCUMENT_EXPIRY_DAYS,
+    signingSecret: value.SIGNING_SECRET,
+    agencyLicenceNumber: value.AGENCY_LICENCE_NUMBER,
   };
 }

@@ -35,6 +35,6 @@ describe("the document contracts", () => {
       template: "tenant-agreement",
       language: "zh-hk",
     });
-    expect(parsed).toMatchObject({ order: "sequential", signers: [], clientName: "", terms: { dualAgency: false } });
+    expect(parsed).toMatchObject({ order: "sequential", signers: [], clientName: "", terms: { dualAgency: false, exclusive: false } });
   });
 });

@@ -3,6 +3,21 @@
 // the agent desk's calls (list, preview, issue, resend, cancel) and the
 // public verify call. Whose documents a call reads always comes from the
 // session, never from here.
+//
+// POST /api/mydocument/getpendingdocuments, getsigneddocuments  documentListRequest → documentListResponse
+// POST /api/mydocument/getpendingcount                          {} → pendingCountResponse (the alert's count)
+// GET  /api/mydocument/getdownloadurl?key=                      → downloadUrlResponse (signed, 5 minutes)
+// GET  /api/mydocument/download?key&file&expires&signature      → the PDF (the signed URL, same account only)
+// GET  /api/mydocument/signing?token=                           → signingView (records "opened")
+// POST /api/mydocument/sendcode  sendCodeRequest                → sendCodeResponse (429 with Retry-After)
+// POST /api/mydocument/sign      signRequest                    → signingOutcomeResponse
+// POST /api/mydocument/decline   declineRequest                 → signingOutcomeResponse
+// POST /api/agentdesk/documents/list     agentDocumentListRequest → agentDocumentListResponse
+// POST /api/agentdesk/documents/preview  issueDocumentRequest     → previewDocumentResponse
+// POST /api/agentdesk/documents/issue    issueDocumentRequest     → issueDocumentResponse
+// POST /api/agentdesk/documents/resend   resendDocumentRequest    → agentDocumentActionResponse
+// POST /api/agentdesk/documents/cancel   cancelDocumentRequest    → agentDocumentActionResponse
+// POST /api/documents/verify     the PDF (application/pdf, ≤ 10 MB) → verifyDocumentResponse
 import { z } from "zod";
 import { safeString } from "./safe-string.ts";
 import { resultSchema } from "./account-user.ts";
@@ -230,19 +245,29 @@ export type AgentDocumentListRequest = z.output<typeof agentDocumentListRequestS
 const dateOnly = z.iso.date();
 /** What a template fills in beside the listing, the agent, the agency and the client. */
 export const documentTermsSchema = z.strictObject({
+  /** The agency period (agreements); from the issue date for 90 days when not given. */
   agencyStart: dateOnly.optional(),
   agencyEnd: dateOnly.optional(),
-  /** Commission as a percentage of the price or rent, or a sum in HKD. */
+  /** Commission as a percentage of the price or rent, or a sum in HKD (one of them; 1 % when neither). */
   commissionPercent: z.number().min(0).max(100).optional(),
   commissionAmount: z.number().int().min(0).max(1_000_000_000).optional(),
   /** Whether the agency acts for both sides (disclosed in the agreement). */
   dualAgency: z.boolean().default(false),
-  /** The viewing record's date and time, ISO 8601. */
+  /** Whether the client appoints this agency alone for the period. */
+  exclusive: z.boolean().default(false),
+  /** Whether the agency may pass the property to other agencies (vendor and landlord agreements). */
+  subListing: z.boolean().default(false),
+  /** The viewing record's date and time, ISO 8601, and who came besides the client. */
   viewingAt: z.iso.datetime({ offset: true }).optional(),
-  /** The letter of offer's price, initial deposit (HKD) and completion date. */
+  otherViewers: z
+    .array(trimmed(MAX_NAME_LENGTH * 2))
+    .max(5)
+    .default([]),
+  /** The letter of offer's price (or monthly rent), initial deposit (HKD), completion (or start) date and validity. */
   offerPrice: z.number().int().min(0).max(10_000_000_000).optional(),
   initialDeposit: z.number().int().min(0).max(10_000_000_000).optional(),
   completionDate: dateOnly.optional(),
+  offerValidUntil: dateOnly.optional(),
 });
 export type DocumentTerms = z.output<typeof documentTermsSchema>;
 
@@ -266,7 +291,7 @@ export const issueDocumentRequestSchema = z.strictObject({
     .default([]),
   /** Sequential: the clients in order, then the agent countersigns; parallel: everyone at once. */
   order: z.enum(SIGNING_ORDERS).default("sequential"),
-  terms: documentTermsSchema.default({ dualAgency: false }),
+  terms: documentTermsSchema.default({ dualAgency: false, exclusive: false, subListing: false, otherViewers: [] }),
 });
 export type IssueDocumentRequest = z.output<typeof issueDocumentRequestSchema>;
 

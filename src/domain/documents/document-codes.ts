@@ -81,3 +81,8 @@ export const SIGNING_MESSAGES = {
   documentClosed: "signingDocumentClosed",
   badSignature: "signingBadSignature",
 } as const;
+
+/** The signing screen's path, without the language prefix (the lists' signingURL and the mailed link). */
+export function signingPath(token: string): string {
+  return `/mydocument/sign/${token}`;
+}

@@ -13,6 +13,8 @@ export interface MailSenderOptions {
   transport: MailTransport | null;
   publicUrl: string;
   from: string;
+  /** Where attached files are read from (the file store). */
+  files: { get(key: string): Promise<{ bytes: Uint8Array } | null> };
 }
 
 /**
@@ -31,8 +33,21 @@ export function sendMailJob(options: MailSenderOptions): JobHandler {
     const message = mailMessageSchema.parse({ template: row.template, data: row.data });
     const rendered = renderMail(message, parseLanguageCode(row.language) ?? "en", options.publicUrl);
     const messageId = `<outbox-${row.id}@${host}>`;
+    const attachments = [];
+    for (const attachment of row.attachments ?? []) {
+      const file = await options.files.get(attachment.fileKey);
+      // A file that is gone cannot come back: the mail goes without it rather than never.
+      if (file) attachments.push({ filename: attachment.filename, contentType: attachment.contentType, content: file.bytes });
+    }
     try {
-      await options.transport.send({ from: options.from, to: row.recipient, messageId, ...rendered, ...listUnsubscribeHeaders(message) });
+      await options.transport.send({
+        from: options.from,
+        to: row.recipient,
+        messageId,
+        ...rendered,
+        ...listUnsubscribeHeaders(message),
+        ...(attachments.length ? { attachments } : {}),
+      });
     } catch (error) {
       // 5xx is the server's final word (no such mailbox, refused sender):
       // retrying would only repeat it. 4xx and network trouble are retried.

@@ -62,6 +62,22 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
   z.object({ template: z.literal("enquiry-receipt"), data: enquiryMail }),
   // The footer newsletter's double opt-in, with its unsubscribe page and the one-click link for the mail client
   // (optional: mail queued before the link existed still goes out).
+  // Documents to sign: the invitation (a non-member's link leads to sign-up first), the one-time code, the reminder,
+  // the completed document (the signed PDF attached), and a document closed unsigned (declined, cancelled, expired).
+  z.object({
+    template: z.literal("document-to-sign"),
+    data: z.object({ link: z.url(), title: z.string(), agentName: z.string(), expiresOn: z.string(), invited: z.boolean() }),
+  }),
+  z.object({ template: z.literal("document-code"), data: z.object({ code: z.string().regex(/^\d{6}$/), title: z.string() }) }),
+  z.object({
+    template: z.literal("document-reminder"),
+    data: z.object({ link: z.url(), title: z.string(), agentName: z.string(), expiresOn: z.string() }),
+  }),
+  z.object({ template: z.literal("document-completed"), data: z.object({ link: z.url(), verifyLink: z.url(), title: z.string() }) }),
+  z.object({
+    template: z.literal("document-closed"),
+    data: z.object({ link: z.url(), title: z.string(), outcome: z.enum(["declined", "cancelled", "expired"]), reason: z.string() }),
+  }),
   z.object({
     template: z.literal("newsletter-confirm"),
     data: z.object({ link: z.url(), unsubscribeLink: z.url(), oneClickLink: z.url().optional() }),

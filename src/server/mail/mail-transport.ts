@@ -10,6 +10,8 @@ export interface OutgoingMail {
   messageId: string;
   /** Extra headers (list mail: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (a signed PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -30,7 +32,12 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ ...mail, headers: { ...mail.headers, "auto-submitted": "auto-generated" } });
+      const attachments = mail.attachments?.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      }));
+      await transporter.sendMail({ ...mail, attachments, headers: { ...mail.headers, "auto-submitted": "auto-generated" } });
     },
     close: () => transporter.close(),
   };

@@ -10,15 +10,16 @@ export type OutboxRow = {
   created_at: Date;
   sent_at: Date | null;
   message_id: string | null;
+  attachments: { fileKey: string; filename: string; contentType: string }[];
 };
 
 export async function insertOutboxRow(
   executor: Queryable,
-  row: { recipient: string; template: string; language: string; data: unknown },
+  row: { recipient: string; template: string; language: string; data: unknown; attachments?: unknown[] },
 ): Promise<number> {
   const [inserted] = await executor.query<{ id: number }>(
-    "insert into mail_outbox (recipient, template, language, data) values ($1, $2, $3, $4::jsonb) returning id",
-    [row.recipient, row.template, row.language, JSON.stringify(row.data)],
+    "insert into mail_outbox (recipient, template, language, data, attachments) values ($1, $2, $3, $4::jsonb, $5::jsonb) returning id",
+    [row.recipient, row.template, row.language, JSON.stringify(row.data), JSON.stringify(row.attachments ?? [])],
   );
   return inserted!.id;
 }

@@ -6,7 +6,14 @@ import { insertOutboxRow } from "./outbox-queries.ts";
 
 export const SEND_MAIL_JOB = "send-mail";
 
-export type MailRequest = MailMessage & { to: string; language: LanguageCode };
+/** A file of the file store sent with an e-mail (read when it is delivered, so the outbox row stays small). */
+export interface MailAttachment {
+  fileKey: string;
+  filename: string;
+  contentType: string;
+}
+
+export type MailRequest = MailMessage & { to: string; language: LanguageCode; attachments?: MailAttachment[] };
 
 /**
  * Queues an e-mail: an outbox row and the job that delivers it, both written
@@ -22,6 +29,7 @@ export async function enqueueMail(executor: Queryable, mail: MailRequest): Promi
     template: message.template,
     language: mail.language,
     data: message.data,
+    attachments: mail.attachments ?? [],
   });
   await insertJob(executor, SEND_MAIL_JOB, { outboxId });
   return { outboxId };

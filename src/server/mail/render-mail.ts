@@ -94,6 +94,54 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
         notes: [t("common.notYou"), `${t("newsletter-confirm.unsubscribe")} ${message.data.unsubscribeLink}`],
         footer: t("newsletter-confirm.footer"),
       };
+    case "document-to-sign": {
+      const d = message.data;
+      return {
+        heading: t("document-to-sign.heading"),
+        paragraphs: [
+          fill(t("document-to-sign.body"), { agent: d.agentName, title: d.title }),
+          ...(d.invited ? [t("document-to-sign.invited")] : []),
+        ],
+        action: { label: t("document-to-sign.action"), link: d.link },
+        notes: [fill(t("document-to-sign.expiry"), { date: d.expiresOn })],
+        footer: t("document.footer"),
+      };
+    }
+    case "document-code":
+      return {
+        heading: fill(t("document-code.heading"), { code: message.data.code }),
+        paragraphs: [fill(t("document-code.body"), { title: message.data.title })],
+        notes: [t("document-code.expiry"), t("common.notYou")],
+        footer: t("document.footer"),
+      };
+    case "document-reminder": {
+      const d = message.data;
+      return {
+        heading: t("document-reminder.heading"),
+        paragraphs: [fill(t("document-reminder.body"), { agent: d.agentName, title: d.title })],
+        action: { label: t("document-to-sign.action"), link: d.link },
+        notes: [fill(t("document-reminder.expiry"), { date: d.expiresOn })],
+        footer: t("document.footer"),
+      };
+    }
+    case "document-completed":
+      return {
+        heading: t("document-completed.heading"),
+        paragraphs: [fill(t("document-completed.body"), { title: message.data.title })],
+        action: { label: t("document-completed.action"), link: message.data.link },
+        notes: [fill(t("document-completed.verify"), { link: message.data.verifyLink })],
+        footer: t("document-closed.footer"),
+      };
+    case "document-closed": {
+      const d = message.data;
+      return {
+        heading: fill(t("document-closed.heading"), { title: d.title }),
+        paragraphs: [fill(t(`document-closed.${d.outcome}`), { reason: d.reason })],
+        action: { label: t("document-closed.action"), link: d.link },
+        notes: [],
+        footer: t("document-closed.footer"),
+      };
+    }
     case "email-change":
       return {
         heading: t("email-change.heading"),

@@ -26,6 +26,7 @@ export const platformModule = defineModule({
       transport: shared.mailTransport,
       publicUrl: shared.config.publicUrl,
       from: shared.config.mailFrom,
+      files: shared.files,
     }),
     [MAINTENANCE_JOB]: maintenanceJob(shared.database, housekeeping),
   }),

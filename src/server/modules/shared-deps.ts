@@ -10,6 +10,7 @@ import { redisRateLimitStore } from "../services/rate-limits/redis-rate-limit-st
 import { createKeywordBuildings, type KeywordBuildings } from "../services/search/keyword-buildings.ts";
 import { createListingIndex, type ListingIndex } from "../services/listing-index/listing-index.ts";
 import { smtpTransport, type MailTransport } from "../mail/mail-transport.ts";
+import { databaseFileStore, type FileStore } from "../services/files/file-store.ts";
 
 export interface SharedDeps {
   database: Database;
@@ -23,6 +24,8 @@ export interface SharedDeps {
   listingIndex: ListingIndex;
   /** SMTP when SMTP_URL is set; null keeps mail in the outbox for the local mailbox. */
   mailTransport: MailTransport | null;
+  /** Files (PDFs, drawn signatures, the demo sealing certificate): the database every process shares (decision 0078). */
+  files: FileStore;
   /** The server's logger (pino through Fastify). */
   log: Pick<FastifyBaseLogger, "warn" | "info" | "error">;
   /** Releases what the shared dependencies hold open (SMTP, Redis); the caller closes the database. */
@@ -50,6 +53,7 @@ export function createSharedDeps(options: SharedDepsOptions): SharedDeps {
     keywordBuildings: createKeywordBuildings(database),
     listingIndex: createListingIndex(database),
     mailTransport,
+    files: databaseFileStore(database),
     log: options.log ?? { warn: () => {}, info: () => {}, error: () => {} },
     async close() {
       mailTransport?.close();

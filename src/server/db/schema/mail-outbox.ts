@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The Message-ID it was delivered with (also lets a receiver drop a duplicate). */
     messageId: text("message_id"),
+    /** Files of the file store sent with it (a signed PDF): { fileKey, filename, contentType }[]. */
+    attachments: jsonb("attachments").$type<{ fileKey: string; filename: string; contentType: string }[]>().notNull().default([]),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
 );
