@@ -1,17 +1,11 @@
 // The pending-document alert's rules: who is asked, on which pages, and where
 // the notification shows. Framework-free, so the rules are tested without a
-// browser; the fetch itself is a lazy chunk (pending-documents-fetch.ts), so
-// guests and every first load carry only these lines.
+// browser; the fetch itself is a lazy chunk (features/layout/pending-documents-fetch.ts),
+// so guests and every first load carry only these lines.
 import type { User } from "../../domain/contracts/account-user.ts";
 
 /** The pending documents page, below /:lang. */
 export const PENDING_DOCUMENTS_PATH = "mydocument/pendingdocument";
-
-/** The alert always reads the first page of pending documents. */
-export const PENDING_ALERT_PAGE = 1;
-
-/** The document lists' default order: by the spec's order 4, descending (the browser never parses the contract's defaults). */
-export const DOCUMENT_DEFAULT_ORDER = { listOrderEnum: 4, listOrderIsAsc: false } as const;
 
 /** The pages where the alert is not fetched: confirming the e-mail and re-verifying it. */
 const NO_ALERT_PAGES = ["account/confirmemail", "profile/reverifyemail"] as const;

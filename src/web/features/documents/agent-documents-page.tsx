@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { callFailure } from "../../lib/account-api.ts";
 import { api } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
+import { pathInLanguage } from "../../lib/language-path.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
@@ -126,7 +127,8 @@ function AgentDocumentRow(props: { document: AgentDocument; onChange: (document:
   const [error, setError] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Asia/Hong_Kong" });
   const open = document.status === "pending";
-  const ownSigning = document.signers.find((signer) => signer.role === "agent" && signer.signingURL)?.signingURL ?? null;
+  const ownUrl = document.signers.find((signer) => signer.role === "agent" && signer.signingURL)?.signingURL ?? null;
+  const ownSigning = ownUrl === null ? null : pathInLanguage(ownUrl, language);
 
   async function act(path: string, body: object, done: string) {
     setBusy(true);

@@ -72,7 +72,7 @@ describe("a document's status", () => {
   });
 
   it("offers the signing URL only while there is no document key, and the title in the page's language", () => {
-    const pending = entry({ signers: [signer({ signingURL: "/zh-hk/mydocument/sign/t", signingStatus: 2 })] });
+    const pending = entry({ signers: [signer({ signingURL: "/mydocument/sign/t", signingStatus: 2 })] });
     expect(clientDocumentState(pending, "zh-hk")).toMatchObject({
       title: "租客代理協議",
       signingUrl: "/zh-hk/mydocument/sign/t",

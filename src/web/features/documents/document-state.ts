@@ -6,6 +6,7 @@
 import type { DocumentEntry, DocumentProperty, DocumentSigner } from "../../../domain/contracts/documents.ts";
 import { SIGNING_STATUS, type DocumentTemplate } from "../../../domain/documents/document-codes.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
+import { pathInLanguage } from "../../lib/language-path.ts";
 
 export interface ClientDocumentState {
   /** The document's key once it is completed (the signed PDF's, for the download); null before. */
@@ -16,7 +17,7 @@ export interface ClientDocumentState {
   status: number;
   /** The latest signer update, ISO 8601. */
   status_date: string;
-  /** The viewer's signing screen while it awaits them. */
+  /** The viewer's signing screen while it awaits them, in the page's language. */
   signingUrl: string | null;
   /** A key for lists: the document key, else the signing URL, else the title and date. */
   id: string;
@@ -55,7 +56,8 @@ export function statusDate(signers: readonly Pick<DocumentSigner, "updatedDate">
 }
 
 export function clientDocumentState(entry: DocumentEntry, language: LanguageCode): ClientDocumentState {
-  const signingUrl = entry.documentKey ? null : (entry.signers.find((signer) => signer.signingURL)?.signingURL ?? null);
+  const url = entry.documentKey ? null : (entry.signers.find((signer) => signer.signingURL)?.signingURL ?? null);
+  const signingUrl = url === null ? null : pathInLanguage(url, language);
   const status_date = statusDate(entry.signers);
   return {
     documentPath: entry.documentKey,
