@@ -8,7 +8,7 @@
 // POST /api/mydocument/getpendingcount                          {} → pendingCountResponse (the alert's count)
 // GET  /api/mydocument/getdownloadurl?key=                      → downloadUrlResponse (signed, 5 minutes)
 // GET  /api/mydocument/download?key&file&expires&signature      → the PDF (the signed URL, same account only)
-// GET  /api/mydocument/signing?token=                           → signingView (records "opened")
+// GET  /api/mydocument/signing?token=&lang=                     → signingView (records "opened")
 // POST /api/mydocument/sendcode  sendCodeRequest                → sendCodeResponse (429 with Retry-After)
 // POST /api/mydocument/sign      signRequest                    → signingOutcomeResponse
 // POST /api/mydocument/decline   declineRequest                 → signingOutcomeResponse
@@ -151,7 +151,11 @@ export type DownloadQuery = z.output<typeof downloadQuerySchema>;
 
 // ---------------------------------------------------------------- signing
 
-export const signingQuerySchema = z.strictObject({ token: signingTokenSchema });
+export const signingQuerySchema = z.strictObject({
+  token: signingTokenSchema,
+  /** The language to read the document in (the signer's own when absent). */
+  lang: z.enum(["en", "zh-hk", "zh-cn"]).optional(),
+});
 
 /** What the signing screen needs. */
 export const signingViewSchema = z.object({

@@ -11,6 +11,7 @@ import { accountsModule } from "./accounts-module.ts";
 import { savedModule } from "./saved-module.ts";
 import { alertsModule } from "./alerts-module.ts";
 import { enquiriesModule } from "./enquiries-module.ts";
+import { documentsModule } from "./documents-module.ts";
 import { newsletterModule } from "./newsletter-module.ts";
 import { contentModule } from "./content-module.ts";
 import { platformModule } from "./platform-module.ts";
@@ -24,6 +25,7 @@ export const SERVER_MODULES = [
   savedModule,
   alertsModule,
   enquiriesModule,
+  documentsModule,
   newsletterModule,
   contentModule,
   platformModule,

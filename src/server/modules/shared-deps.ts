@@ -10,7 +10,9 @@ import { redisRateLimitStore } from "../services/rate-limits/redis-rate-limit-st
 import { createKeywordBuildings, type KeywordBuildings } from "../services/search/keyword-buildings.ts";
 import { createListingIndex, type ListingIndex } from "../services/listing-index/listing-index.ts";
 import { smtpTransport, type MailTransport } from "../mail/mail-transport.ts";
-import { databaseFileStore, type FileStore } from "../services/files/file-store.ts";
+import { readFileSync } from "node:fs";
+import { certificateVault, databaseFileStore, type FileStore } from "../services/files/file-store.ts";
+import { createPdfSigning, type PdfSigning } from "../services/pdf-signing/index.ts";
 
 export interface SharedDeps {
   database: Database;
@@ -26,9 +28,11 @@ export interface SharedDeps {
   mailTransport: MailTransport | null;
   /** Files (PDFs, drawn signatures, the demo sealing certificate): the database every process shares (decision 0078). */
   files: FileStore;
+  /** The PDF engine (Chromium launched on first use), sealing with SEALING_P12_PATH's certificate or the demo one. */
+  pdf: PdfSigning;
   /** The server's logger (pino through Fastify). */
   log: Pick<FastifyBaseLogger, "warn" | "info" | "error">;
-  /** Releases what the shared dependencies hold open (SMTP, Redis); the caller closes the database. */
+  /** Releases what the shared dependencies hold open (SMTP, Redis, the PDF engine's browser); the caller closes the database. */
   close(): Promise<void>;
 }
 
@@ -45,6 +49,11 @@ export function createSharedDeps(options: SharedDepsOptions): SharedDeps {
   const { database, config } = options;
   const redisStore = !options.rateLimitStore && config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const files = databaseFileStore(database);
+  const pdf = createPdfSigning({
+    certificate: config.sealing ? { p12: new Uint8Array(readFileSync(config.sealing.p12Path)), password: config.sealing.password } : null,
+    vault: certificateVault(files),
+  });
   return {
     database,
     config,
@@ -53,10 +62,12 @@ export function createSharedDeps(options: SharedDepsOptions): SharedDeps {
     keywordBuildings: createKeywordBuildings(database),
     listingIndex: createListingIndex(database),
     mailTransport,
-    files: databaseFileStore(database),
+    files,
+    pdf,
     log: options.log ?? { warn: () => {}, info: () => {}, error: () => {} },
     async close() {
       mailTransport?.close();
+      await pdf.close();
       await redisStore?.close();
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { toSimplified } from "./simplified-chinese.ts";
+import { toSimplified, toSimplifiedCharacters } from "./simplified-chinese.ts";
 import { simplifiedCatalog } from "../../../scripts/zh-cn-catalog.ts";
 import { notMainland } from "../../../tests/fixtures/zh-cn-scan.ts";
 import { mailCatalogKeys, mailText } from "../mail/mail-catalog.ts";
@@ -84,5 +84,18 @@ describe("Simplified Chinese as the mainland writes it", () => {
       return found.length > 0 ? [`${key}: ${found.join(" ")} in ${text}`] : [];
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("Simplified characters with the Hong Kong words kept", () => {
+  it.each([
+    ["地產代理協議（租客）", "地产代理协议（租客）"],
+    ["物業資料表格", "物业资料表格"],
+    ["安排睇樓", "安排睇楼"],
+    ["電郵", "电邮"],
+    ["臨時買賣合約", "临时买卖合约"],
+    ["佔用許可證", "占用许可证"],
+  ])("%s → %s", (hk, cn) => {
+    expect(toSimplifiedCharacters(hk)).toBe(cn);
   });
 });

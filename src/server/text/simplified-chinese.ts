@@ -17,6 +17,7 @@ import glossaryJson from "../../../data/zh-cn-glossary.json" with { type: "json"
 type Convert = (text: string) => string;
 
 let opencc: Convert | undefined;
+let characters: Convert | undefined;
 let glossary: Convert | undefined;
 const cache = new Map<string, string>();
 
@@ -39,4 +40,14 @@ export function toSimplified(text: string): string {
   // Names repeat a lot (streets, districts); long texts are converted once each.
   if (text.length < 40) cache.set(text, result);
   return result;
+}
+
+/**
+ * Simplified characters only, the Hong Kong words kept (地產代理 → 地产代理,
+ * not 房产经纪人): for documents to sign, whose words are terms of Hong Kong
+ * law and must mean the same in both scripts.
+ */
+export function toSimplifiedCharacters(text: string): string {
+  const { from, to } = OpenCC.Locale;
+  return (characters ??= OpenCC.ConverterFactory(from.hk!, to.cn!))(text);
 }

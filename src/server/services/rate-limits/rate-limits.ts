@@ -33,6 +33,10 @@ export const RATE_LIMIT_RULES = {
   newsletterIp: { points: 20, windowSeconds: 60 * 60 },
   /** WhatsApp and phone taps recorded from one IP. */
   contactMediaIp: { points: 60, windowSeconds: 60 * 60 },
+  /** Signing codes mailed for one signer of a document. */
+  signingCode: { points: 5, windowSeconds: 60 * 60 },
+  /** PDFs checked by the public verify call from one IP (each is up to 10 MB to parse). */
+  verifyIp: { points: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { points: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
