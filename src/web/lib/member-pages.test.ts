@@ -82,9 +82,9 @@ describe("the lists derived from the member pages stay as they were", () => {
         "international routes/international.tsx",
         "list-property routes/content-page.tsx #content-list-property",
         "mortgagecalculator/:tool? routes/mortgage.tsx",
-        "mydocument/pendingdocument routes/placeholder.tsx #placeholder-pendingDocuments",
+        "mydocument/pendingdocument routes/documents-list.tsx #pending-documents",
         "mydocument/sign/:token routes/document-signing.tsx",
-        "mydocument/signeddocument routes/placeholder.tsx #placeholder-signedDocuments",
+        "mydocument/signeddocument routes/documents-list.tsx #signed-documents",
         "myproperty/mylistings routes/placeholder.tsx #placeholder-myListings",
         "myproperty/myviewings routes/placeholder.tsx #placeholder-myViewings",
         "phase/:name/:id routes/place.tsx #place-phase",
@@ -154,6 +154,8 @@ describe("the lists derived from the member pages stay as they were", () => {
           "documents",
           "common search-overlay account-shell saved-shell enquiry documents",
           [
+            "mydocument/pendingdocument routes/documents-list.tsx",
+            "mydocument/signeddocument routes/documents-list.tsx",
             "mydocument/sign/:token routes/document-signing.tsx",
             "agent/documents routes/agent-documents.tsx",
             "verify-document routes/verify-document.tsx",
@@ -193,8 +195,6 @@ describe("the lists derived from the member pages stay as they were", () => {
     expect(COMING_SOON_PAGES.map((section) => `${section.path} ${section.key}`)).toMatchInlineSnapshot(`
       [
         "profile/locations places",
-        "mydocument/pendingdocument pendingDocuments",
-        "mydocument/signeddocument signedDocuments",
         "myproperty/mylistings myListings",
         "myproperty/myviewings myViewings",
       ]

@@ -213,7 +213,7 @@ function AgentDocumentRow(props: { document: AgentDocument; onChange: (document:
           </a>
         ) : null}
         {open && !cancelling ? (
-          <button type="button" className="button button-ghost" aria-expanded={false} onClick={() => setCancelling(true)}>
+          <button type="button" className="button button-ghost" onClick={() => setCancelling(true)}>
             {t("documents.agent.cancel")}
           </button>
         ) : null}

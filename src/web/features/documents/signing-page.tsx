@@ -3,7 +3,7 @@ import type { SendCodeResponse, SigningOutcomeResponse, SigningView } from "../.
 import { SIGNING_CODE_LENGTH } from "../../../domain/documents/document-codes.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { callFailure } from "../../lib/account-api.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
@@ -67,12 +67,18 @@ export function SigningPage(props: { token: string }) {
   const [problem, setProblem] = useState<Problem>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<{ kind: "signed" | "declined"; complete: boolean } | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" });
+
+  // Signed or declined: the outcome takes the focus, so it is read out and the next step is at hand.
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
 
   useEffect(() => {
     let current = true;
     api
-      .get<SigningView>(`/api/mydocument/signing?token=${encodeURIComponent(props.token)}`, { changesState: true })
+      .get<SigningView>(`/api/mydocument/signing?token=${encodeURIComponent(props.token)}&lang=${language}`, { changesState: true })
       .then(({ data }) => {
         if (!current) return;
         setView(data);
@@ -82,7 +88,7 @@ export function SigningPage(props: { token: string }) {
     return () => {
       current = false;
     };
-  }, [props.token]);
+  }, [props.token, language]);
 
   const title = t("documents.sign.title");
   const crumbs = [{ label: t("documents.pending.title"), to: `/${language}/mydocument/pendingdocument` }, { label: title }];
@@ -114,7 +120,13 @@ export function SigningPage(props: { token: string }) {
       if (!failure.answered) store.showMessage("apiCallError");
       else {
         setFieldErrors(Object.fromEntries(Object.entries(failure.fields).filter((e): e is [string, string] => typeof e[1] === "string")));
-        setProblem({ message: failure.message });
+        // A wrong code says how many tries are left.
+        const left = error instanceof ApiError ? (error.data as { attemptsLeft?: unknown } | null)?.attemptsLeft : undefined;
+        setProblem(
+          failure.message === "signingCodeWrong" && typeof left === "number"
+            ? { message: "signingCodeWrongLeft", values: { count: left } }
+            : { message: failure.message },
+        );
       }
       return null;
     } finally {
@@ -211,10 +223,12 @@ export function SigningPage(props: { token: string }) {
         </aside>
       </div>
 
-      <section className="account-card signing-steps" aria-live="polite">
+      <section className="account-card signing-steps">
         {done ? (
           <div className="signing-done">
-            <h2>{t(done.kind === "signed" ? "documents.sign.doneTitle" : "documents.sign.declinedTitle")}</h2>
+            <h2 ref={doneHeading} tabIndex={-1}>
+              {t(done.kind === "signed" ? "documents.sign.doneTitle" : "documents.sign.declinedTitle")}
+            </h2>
             <p>
               {done.kind === "declined"
                 ? t("documents.sign.declinedText")
