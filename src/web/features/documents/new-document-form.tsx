@@ -8,14 +8,12 @@ import {
   type DocumentTemplate,
   type SigningOrder,
 } from "../../../domain/documents/document-codes.ts";
-import { LANGUAGES } from "../../../domain/i18n/languages.ts";
-import type { ResultItem } from "../../../server/services/search/result-item.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { callFailure } from "../../lib/account-api.ts";
 import { api } from "../../lib/api-client.ts";
-import { CURRENCY_ID } from "../../../domain/money/currency.ts";
 import { useMessageText } from "../../ui/global-message.tsx";
 import { templateLabel } from "./document-labels.ts";
+import { findListing, type FoundListing } from "./listing-lookup.ts";
 
 interface CoSigner {
   email: string;
@@ -47,8 +45,8 @@ export function NewDocumentForm(props: { onSent: () => void; onClose: () => void
   const { t, language } = useI18n();
   const textOf = useMessageText();
   const id = useId();
-  const [listingId, setListingId] = useState("");
-  const [listingName, setListingName] = useState<string | null>(null);
+  const [listingInput, setListingInput] = useState("");
+  const [listing, setListing] = useState<FoundListing | "unknown" | null>(null);
   const [clientEmail, setClientEmail] = useState("");
   const [clientName, setClientName] = useState("");
   const [template, setTemplate] = useState<DocumentTemplate>("tenant-agreement");
@@ -60,33 +58,24 @@ export function NewDocumentForm(props: { onSent: () => void; onClose: () => void
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
 
-  // The listing's name, once the id names one: the agent sees they picked the right flat.
+  // The listing a reference or address names, with its name, once typed: the agent sees they picked the right flat.
   useEffect(() => {
-    const listing = Number(listingId);
-    setListingName(null);
-    if (!Number.isInteger(listing) || listing <= 0) return;
+    setListing(null);
+    if (listingInput.trim() === "") return;
     let current = true;
     const timer = setTimeout(() => {
-      api
-        .post<{ data: { properties: ResultItem[] } }>("/api/property/getpropertiesbyids", {
-          CurrencyType: CURRENCY_ID.HKD,
-          LanguageId: LANGUAGES[language].id,
-          PropertyListingIds: [listing],
-        })
-        .then((answer) => {
-          const found = answer.data.properties[0];
-          if (current) setListingName(found ? `${found.building} · ${found.referenceId}` : "");
-        })
+      findListing(listingInput, language)
+        .then((found) => current && setListing(found ?? "unknown"))
         .catch(() => undefined);
     }, 300);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [listingId, language]);
+  }, [listingInput, language]);
 
   const body = () => ({
-    listingId: Number(listingId),
+    listingId: listing !== null && listing !== "unknown" ? listing.id : 0,
     clientEmail: clientEmail.trim(),
     clientName: clientName.trim(),
     template,
@@ -149,18 +138,18 @@ export function NewDocumentForm(props: { onSent: () => void; onClose: () => void
           <input
             id={`${id}-listing`}
             className="text-input"
-            inputMode="numeric"
-            value={listingId}
-            aria-invalid={fields.listingId ? true : undefined}
+            autoComplete="off"
+            value={listingInput}
+            aria-invalid={fields.listingId || listing === "unknown" ? true : undefined}
             aria-describedby={described("listingId", true)}
-            onChange={(event) => setListingId(event.currentTarget.value.replace(/\D/g, ""))}
+            onChange={(event) => setListingInput(event.currentTarget.value)}
           />
           <p className="field-hint" id={`${id}-listingId-hint`} aria-live="polite">
-            {listingName === null
+            {listing === null
               ? t("documents.agent.listingHint")
-              : listingName === ""
+              : listing === "unknown"
                 ? t("documents.agent.listingUnknown")
-                : t("documents.agent.listingFound", { name: listingName })}
+                : t("documents.agent.listingFound", { name: listing.name })}
           </p>
           {fieldError("listingId")}
         </div>
