@@ -110,10 +110,9 @@ test(
     const { email: agentEmail } = await demoAgent(agent, 7);
     await signInAsDemoAgent(agent, agentEmail, "documents-desk-2026");
 
-    // A listing to rent: its id from the first result's address.
+    // A listing to rent, named by its address as an agent would paste it.
     await agent.goto("/en/property-search/rent");
-    const href = (await agent.locator('main a[href^="/en/property/rent/"]').first().getAttribute("href"))!;
-    const listingId = href.split("/").at(-1)!;
+    const listingAddress = (await agent.locator('main a[href^="/en/property/rent/"]').first().getAttribute("href"))!;
 
     // The desk: a new tenant agreement in Chinese, previewed, then sent.
     await agent.goto("/en/agent/documents");
