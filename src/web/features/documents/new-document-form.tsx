@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { IssueDocumentResponse, PreviewDocumentResponse } from "../../../domain/contracts/documents.ts";
 import {
   DOCUMENT_LANGUAGES,
@@ -13,26 +13,12 @@ import { callFailure } from "../../lib/account-api.ts";
 import { api } from "../../lib/api-client.ts";
 import { useMessageText } from "../../ui/global-message.tsx";
 import { templateLabel } from "./document-labels.ts";
+import { DocumentBody } from "./document-body.tsx";
 import { findListing, type FoundListing } from "./listing-lookup.ts";
 
 interface CoSigner {
   email: string;
   name: string;
-}
-
-/** The preview's HTML, sanitised (DOMPurify, loaded only here) before it is shown. */
-function PreviewBody(props: { html: string; label: string }) {
-  const node = useRef<HTMLElement>(null);
-  useEffect(() => {
-    let current = true;
-    void import("dompurify").then(({ default: purify }) => {
-      if (current && node.current) node.current.innerHTML = purify.sanitize(props.html, { FORBID_TAGS: ["style", "form", "input"] });
-    });
-    return () => {
-      current = false;
-    };
-  }, [props.html]);
-  return <article ref={node} className="document-body" aria-label={props.label} tabIndex={0} />;
 }
 
 /**
@@ -283,7 +269,7 @@ export function NewDocumentForm(props: { onSent: () => void; onClose: () => void
       {preview ? (
         <div className="document-preview">
           <h3>{t("documents.agent.previewTitle", { count: preview.pageCount })}</h3>
-          <PreviewBody html={preview.html} label={(language !== "en" && preview.titleChi) || preview.title} />
+          <DocumentBody html={preview.html} label={(language !== "en" && preview.titleChi) || preview.title} />
         </div>
       ) : null}
     </section>

@@ -12,24 +12,10 @@ import { useMessageText } from "../../ui/global-message.tsx";
 import { SignaturePad } from "./signature-pad.tsx";
 import { signingStatusLabel } from "./document-labels.ts";
 import { signingBlock } from "./signing-rules.ts";
+import { DocumentBody } from "./document-body.tsx";
 
 type View = SigningView["data"];
 type Problem = { message: string; values?: Record<string, number> } | null;
-
-/** The document's own HTML, as the API gives it for reading: sanitised (DOMPurify, loaded only here) before it is shown. */
-function DocumentBody(props: { html: string; label: string }) {
-  const node = useRef<HTMLElement>(null);
-  useEffect(() => {
-    let current = true;
-    void import("dompurify").then(({ default: purify }) => {
-      if (current && node.current) node.current.innerHTML = purify.sanitize(props.html, { FORBID_TAGS: ["style", "form", "input"] });
-    });
-    return () => {
-      current = false;
-    };
-  }, [props.html]);
-  return <article ref={node} className="document-body" aria-label={props.label} tabIndex={0} />;
-}
 
 /** A message key of the documents' catalog for a server message, else the message itself (an account or network text). */
 function useProblemText() {
