@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
 import { useMessageText } from "../../ui/global-message.tsx";
-import { signingStatusLabel, templateLabel } from "./document-labels.ts";
+import { otherSignerStatusLabel, signingStatusLabel, templateLabel } from "./document-labels.ts";
 import { NewDocumentForm } from "./new-document-form.tsx";
 
 type Filter = DocumentStatus | "all";
@@ -185,7 +185,9 @@ function AgentDocumentRow(props: { document: AgentDocument; onChange: (document:
               {signer.name || signer.email} ({t(`documents.role.${signer.role}`)}) <span className="muted">{signer.email}</span>
               {!signer.isMember ? <span className="muted"> · {t("documents.agent.invited")}</span> : null}
             </span>
-            <span className={`tag document-status-${String(signer.signingStatus)}`}>{t(signingStatusLabel(signer.signingStatus))}</span>
+            <span className={`tag document-status-${String(signer.signingStatus)}`}>
+              {t(signer.role === "agent" ? signingStatusLabel(signer.signingStatus) : otherSignerStatusLabel(signer.signingStatus))}
+            </span>
             {signer.declineReason ? <span className="muted">{t("documents.agent.reason", { reason: signer.declineReason })}</span> : null}
             {open && signer.role === "client" && signer.signingStatus === SIGNING_STATUS.awaiting ? (
               <button

@@ -19,3 +19,8 @@ export function templateLabel(template: DocumentTemplate): string {
 export function signingStatusLabel(status: number): string {
   return `documents.status.${String(status >= 1 && status <= 6 ? status : 1)}`;
 }
+
+/** A signer's state as others see it: their turn reads "awaiting signature", not "your signature". */
+export function otherSignerStatusLabel(status: number): string {
+  return status === 2 ? "documents.status.awaiting" : signingStatusLabel(status);
+}

@@ -19,7 +19,7 @@ const property = (id: number): DocumentProperty => ({
   bedroom: 2,
   buildingNameEng: `Tower ${String(id)}`,
   buildingNameChi: `${String(id)}座`,
-  photoName: `/media/property/p${String(id)}/640.webp`,
+  photoName: `property/p${String(id)}`,
   netSize: 500,
   grossSize: 650,
   salePrice: null,
@@ -97,7 +97,16 @@ describe("the properties of a page of documents", () => {
       [2, ["A", "C"]],
       [1, ["B"]],
     ]);
-    expect(states[0]).toMatchObject({ buildingName: "Tower 2", isNetSize: true, size: 500, price: 25_000, type: "rent", beds: 2, bath: 1 });
+    expect(states[0]).toMatchObject({
+      imageUrl: "/media/property/p2/640.webp",
+      buildingName: "Tower 2",
+      isNetSize: true,
+      size: 500,
+      price: 25_000,
+      type: "rent",
+      beds: 2,
+      bath: 1,
+    });
     expect(propertiesWithDocuments([entry({})], "zh-hk")[0]?.buildingName).toBe("1座");
   });
 

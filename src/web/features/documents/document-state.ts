@@ -45,6 +45,12 @@ export interface ClientPropertyState {
 
 const chinese = (language: LanguageCode) => language !== "en";
 
+/** The photo route's address of a listing photo named "kind/key" (a path is kept as it is; none: ""). */
+function photoPath(photoName: string): string {
+  if (photoName === "" || photoName.startsWith("/")) return photoName;
+  return `/media/${photoName}/640.webp`;
+}
+
 /** The first signer with a signing URL gives the status; with none, nothing is awaited from the viewer: 1. */
 export function documentStatus(signers: readonly Pick<DocumentSigner, "signingURL" | "signingStatus">[]): number {
   return signers.find((signer) => signer.signingURL)?.signingStatus ?? SIGNING_STATUS.signed;
@@ -79,7 +85,7 @@ function clientPropertyState(property: DocumentProperty, language: LanguageCode)
     beds: property.bedroom,
     bath: property.bathroom,
     buildingName: (zh && property.buildingNameChi) || property.buildingNameEng,
-    imageUrl: property.photoName,
+    imageUrl: photoPath(property.photoName),
     isNetSize: property.netSize !== null && property.netSize > 0,
     size: property.netSize !== null && property.netSize > 0 ? property.netSize : property.grossSize,
     grossSize: property.grossSize,

@@ -10,7 +10,7 @@ import { PageMeta } from "../../ui/page-meta.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
 import { useMessageText } from "../../ui/global-message.tsx";
 import { SignaturePad } from "./signature-pad.tsx";
-import { signingStatusLabel } from "./document-labels.ts";
+import { otherSignerStatusLabel, signingStatusLabel } from "./document-labels.ts";
 import { signingBlock } from "./signing-rules.ts";
 import { DocumentBody } from "./document-body.tsx";
 
@@ -198,7 +198,13 @@ export function SigningPage(props: { token: string }) {
                 <span>
                   {signer.name} ({t(`documents.role.${signer.role}`)})
                 </span>
-                <span className={`tag document-status-${String(signer.signingStatus)}`}>{t(signingStatusLabel(signer.signingStatus))}</span>
+                <span className={`tag document-status-${String(signer.signingStatus)}`}>
+                  {t(
+                    signer.name === view.signer.name && signer.role === view.signer.role
+                      ? signingStatusLabel(signer.signingStatus)
+                      : otherSignerStatusLabel(signer.signingStatus),
+                  )}
+                </span>
                 {signer.signedDate ? (
                   <span className="muted">{t("documents.sign.signedOn", { date: when.format(new Date(signer.signedDate)) })}</span>
                 ) : null}
