@@ -23,6 +23,7 @@ import { safeString } from "./safe-string.ts";
 import { resultSchema } from "./account-user.ts";
 import { emailField, MAX_NAME_LENGTH } from "./account-fields.ts";
 import {
+  DEFAULT_DOCUMENT_LIST_ORDER,
   DOCUMENT_LANGUAGES,
   DOCUMENT_LIST_ORDER,
   DOCUMENT_STATUSES,
@@ -54,7 +55,7 @@ export const documentListRequestSchema = z.strictObject({
   page: pageSchema.default(1),
   listOrderEnum: z
     .union(Object.values(DOCUMENT_LIST_ORDER).map((o) => z.literal(o)) as [z.ZodLiteral<1>, ...z.ZodLiteral<1 | 2 | 3 | 4>[]])
-    .default(DOCUMENT_LIST_ORDER.updatedDate),
+    .default(DEFAULT_DOCUMENT_LIST_ORDER),
   listOrderIsAsc: z.boolean().default(false),
 });
 export type DocumentListRequest = z.output<typeof documentListRequestSchema>;
@@ -114,6 +115,10 @@ export const documentEntrySchema = z.object({
   documentTemplate: z.enum(DOCUMENT_TEMPLATES),
   signers: z.array(documentSignerSchema),
   properties: z.array(documentPropertySchema),
+  /** The client document state's status: the signingStatus of the first signer with a signing URL, else 1. */
+  signingStatus: z.number().int(),
+  /** The client document state's status date: the latest signer update. */
+  statusDate: isoDate,
   status: z.enum(DOCUMENT_STATUSES),
   issuedDate: isoDate,
   expiresDate: isoDate,

@@ -28,6 +28,13 @@ import {
   signingViewSchema,
   signRequestSchema,
   verifyDocumentResponseSchema,
+  type AgentDocumentActionResponse,
+  type DeclineRequest,
+  type DownloadUrlResponse,
+  type IssueDocumentResponse,
+  type PendingCountResponse,
+  type SendCodeResponse,
+  type SigningOutcomeResponse,
 } from "../../domain/contracts/documents.ts";
 import { documentsPolicy } from "../../domain/policy/documents-policy.ts";
 import type { ModuleRoutes } from "../modules/server-module.ts";
@@ -129,7 +136,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
       access: own,
       response: pendingCountResponseSchema,
     }),
-    async (request) => ({ data: { count: await documents.member.pendingCount(memberOf(request).user) } }),
+    async (request) => ({ data: { count: await documents.member.pendingCount(memberOf(request).user) } }) satisfies PendingCountResponse,
   );
 
   app.get(
@@ -145,7 +152,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
       const input = downloadUrlQuerySchema.safeParse(request.query);
       if (!input.success) return reply.status(400).send(fieldErrors({ key: "invalidInput" }));
       const url = await documents.member.downloadUrl(request.viewer, input.data.key);
-      return url ? { data: url } : notFound(reply);
+      return url ? ({ data: url } satisfies DownloadUrlResponse) : notFound(reply);
     },
   );
 
@@ -205,10 +212,11 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     async (request, reply) => {
       const input = parseAccountInput(sendCodeRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
-      return signingReply(reply, await documents.signing.sendCode(callerOf(request), input.data.token), (a) => ({
-        result: ok(SIGNING_MESSAGES.codeSent),
-        expiresAt: a.expiresAt,
-      }));
+      return signingReply(
+        reply,
+        await documents.signing.sendCode(callerOf(request), input.data.token),
+        (a) => ({ result: ok(SIGNING_MESSAGES.codeSent), expiresAt: a.expiresAt }) satisfies SendCodeResponse,
+      );
     },
   );
 
@@ -228,10 +236,11 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     async (request, reply) => {
       const input = parseAccountInput(signRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
-      return signingReply(reply, await documents.signing.sign(callerOf(request), input.data), (a) => ({
-        result: ok(SIGNING_MESSAGES.signed),
-        status: a.status,
-      }));
+      return signingReply(
+        reply,
+        await documents.signing.sign(callerOf(request), input.data),
+        (a) => ({ result: ok(SIGNING_MESSAGES.signed), status: a.status }) satisfies SigningOutcomeResponse,
+      );
     },
   );
 
@@ -248,10 +257,12 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     async (request, reply) => {
       const input = parseAccountInput(declineRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
-      return signingReply(reply, await documents.signing.decline(callerOf(request), input.data.token, input.data.reason), (a) => ({
-        result: ok(SIGNING_MESSAGES.declined),
-        status: a.status,
-      }));
+      const { token, reason }: DeclineRequest = input.data;
+      return signingReply(
+        reply,
+        await documents.signing.decline(callerOf(request), token, reason),
+        (a) => ({ result: ok(SIGNING_MESSAGES.declined), status: a.status }) satisfies SigningOutcomeResponse,
+      );
     },
   );
 
@@ -305,10 +316,8 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     async (request, reply) => {
       const input = parseAccountInput(issueDocumentRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
-      return agentReply(reply, await documents.agentDesk.issue(request.viewer, input.data), (data) => ({
-        result: ok("documentIssued"),
-        data,
-      }));
+      const answer = await documents.agentDesk.issue(request.viewer, input.data);
+      return agentReply(reply, answer, (data) => ({ result: ok("documentIssued"), data }) satisfies IssueDocumentResponse);
     },
   );
 
@@ -326,7 +335,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
       const input = parseAccountInput(resendDocumentRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
       const answer = await documents.agentDesk.resend(request.viewer, input.data.documentKey, input.data.signerId);
-      return agentReply(reply, answer, (data) => ({ result: ok("documentResent"), data }));
+      return agentReply(reply, answer, (data) => ({ result: ok("documentResent"), data }) satisfies AgentDocumentActionResponse);
     },
   );
 
@@ -344,7 +353,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
       const input = parseAccountInput(cancelDocumentRequestSchema, request.body);
       if (!input.ok) return reply.status(400).send(input.failure);
       const answer = await documents.agentDesk.cancel(request.viewer, input.data.documentKey, input.data.reason);
-      return agentReply(reply, answer, (data) => ({ result: ok("documentCancelled"), data }));
+      return agentReply(reply, answer, (data) => ({ result: ok("documentCancelled"), data }) satisfies AgentDocumentActionResponse);
     },
   );
 

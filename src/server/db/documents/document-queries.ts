@@ -80,11 +80,6 @@ export async function signerByTokenHash(executor: Executor, hash: string): Promi
   return row ?? null;
 }
 
-export async function signerById(executor: Executor, id: number): Promise<SignerRow | null> {
-  const [row] = await executor.db.select().from(documentSigners).where(eq(documentSigners.id, id));
-  return row ?? null;
-}
-
 export async function updateDocument(executor: Executor, id: number, set: Partial<typeof documents.$inferInsert>): Promise<void> {
   await executor.db.update(documents).set(set).where(eq(documents.id, id));
 }
@@ -158,13 +153,20 @@ export async function memberDocuments(
   return { rows: rows.map((r) => r.document), total: total?.total ?? 0 };
 }
 
-/** How many documents await the member's signature (the pending alert's count). */
+/**
+ * How many documents await the member's signature (the pending alert's count, on every signed-in page). Raw SQL:
+ * two index lookups (by account, by unlinked address) measured faster than the builder's OR (decision 0072).
+ */
 export async function pendingDocumentCount(executor: Executor, userId: string, email: string | null, now: Date): Promise<number> {
-  const [row] = await executor.db
-    .select({ total: sql<number>`count(distinct ${documents.id})`.mapWith(Number) })
-    .from(documentSigners)
-    .innerJoin(documents, eq(documents.id, documentSigners.documentId))
-    .where(listCondition("pending", userId, email, now));
+  const [row] = await executor.query<{ total: number }>(
+    `select count(*)::int as total from (
+       select document_id from document_signers where user_id = $1 and status = 'awaiting'
+       union
+       select document_id from document_signers where $2::text is not null and user_id is null and lower(email) = $2 and status = 'awaiting'
+     ) mine join documents d on d.id = mine.document_id
+     where d.status = 'pending' and d.expires_at > $3`,
+    [userId, email?.toLowerCase() ?? null, now],
+  );
   return row?.total ?? 0;
 }
 

@@ -10,8 +10,9 @@ import { html, SafeHtml } from "./safe-html.ts";
 import type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument } from "./template-data.ts";
 import { renderViewingRecord } from "./viewing-record.ts";
 
+/** @internal The template ids, for the templates' tests. */
 export { DOCUMENT_TEMPLATE_IDS } from "./template-data.ts";
-export type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument, SignerRole } from "./template-data.ts";
+export type { DocumentLanguage, DocumentTemplateData, DocumentTemplateId, RenderedDocument } from "./template-data.ts";
 
 /** The document's title, caption (the property in one line), body HTML and who signs it, in order. */
 export function renderDocumentTemplate(id: DocumentTemplateId, language: DocumentLanguage, data: DocumentTemplateData): RenderedDocument {

@@ -32,7 +32,6 @@ import { newDocumentKey, newLinkNonce, tokenHash, type SigningSecrets } from "./
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type IssueRefusal = "unknownListing" | "clientIsAgent" | "duplicateSigner";
 export type AgentAction<T> = { kind: "done"; data: T } | { kind: "notFound" } | { kind: "refused"; message: string; field?: string };
 
 export interface AgentDesk {

@@ -1,6 +1,6 @@
 // Documents as the calls answer them: the member's entries (the spec's
 // document entry), the agent desk's rows, and the signed download URL.
-import type { AgentDocument, DocumentEntry, DocumentProperty } from "../../../domain/contracts/documents.ts";
+import type { AgentDocument, DocumentEntry, DocumentProperty, DocumentSigner } from "../../../domain/contracts/documents.ts";
 import {
   SIGNING_STATUS,
   signingPath,
@@ -9,6 +9,7 @@ import {
   type SignerRole,
   type SigningOrder,
 } from "../../../domain/documents/document-codes.ts";
+import { documentSigningStatus, documentStatusDate } from "../../../domain/documents/document-rules.ts";
 import type { SignerRow } from "../../db/documents/document-queries.ts";
 import { iso, signingStatusAt, statusAt, type Loaded } from "./document-deps.ts";
 import type { SigningSecrets } from "./signing-secrets.ts";
@@ -27,6 +28,15 @@ export function memberEntry(loaded: Loaded, isViewer: (signer: SignerRow) => boo
   const { document } = loaded;
   const status = statusAt(document, now);
   const documentKey = status === "signed" ? document.documentKey : null;
+  const signers = loaded.signers.map((signer): DocumentSigner => ({
+    signingURL: !documentKey && isViewer(signer) ? signingUrlOf(loaded, signer, secrets, now) : null,
+    signingStatus: signingStatusAt(loaded, signer, now),
+    updatedDate: iso(signer.updatedAt),
+    name: signer.name,
+    role: signer.role as SignerRole,
+    position: signer.position,
+    isViewer: isViewer(signer),
+  }));
   return {
     documentKey,
     title: document.title,
@@ -34,16 +44,10 @@ export function memberEntry(loaded: Loaded, isViewer: (signer: SignerRow) => boo
     caption: document.caption,
     captionChi: document.captionChi,
     documentTemplate: document.template as DocumentTemplate,
-    signers: loaded.signers.map((signer) => ({
-      signingURL: !documentKey && isViewer(signer) ? signingUrlOf(loaded, signer, secrets, now) : null,
-      signingStatus: signingStatusAt(loaded, signer, now),
-      updatedDate: iso(signer.updatedAt),
-      name: signer.name,
-      role: signer.role as SignerRole,
-      position: signer.position,
-      isViewer: isViewer(signer),
-    })),
+    signers,
     properties: propertiesOf(loaded),
+    signingStatus: documentSigningStatus(signers),
+    statusDate: documentStatusDate(signers) ?? iso(document.updatedAt),
     status,
     issuedDate: iso(document.issuedAt),
     expiresDate: iso(document.expiresAt),

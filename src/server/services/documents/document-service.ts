@@ -30,7 +30,7 @@ export function createDocumentService(deps: DocumentDeps): DocumentService {
   return {
     member,
     sealing,
-    signing: createSigning(deps, secretsOf, member.downloadUrl, sealing.seal),
+    signing: createSigning(deps, secretsOf, member, sealing.seal),
     agentDesk: createAgentDesk(deps, secretsOf),
     verifyLimit: (ip) => deps.rateLimits.consume("verifyIp", ip),
     async verify(pdf) {

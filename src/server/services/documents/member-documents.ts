@@ -12,12 +12,21 @@ import { isMemberSigner, loadAll, partiesOf, statusAt, type DocumentDeps, type L
 import { memberEntry } from "./document-entries.ts";
 import type { SigningSecrets } from "./signing-secrets.ts";
 
+/**
+ * The pending count runs on every signed-in page: each member's is kept 5 s (the session cache's span), so pages
+ * in a row cost a map lookup; a member's own signature or decline clears theirs at once in this process.
+ */
+const COUNT_CACHE_MS = 5_000;
+const COUNT_CACHE_MAX = 10_000;
+
 /** A download URL works five minutes. */
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 export interface MemberDocuments {
   list(user: User, list: MemberList, request: DocumentListRequest): Promise<DocumentListResponse>;
   pendingCount(user: User): Promise<number>;
+  /** Forgets a member's cached count (after they signed or declined). */
+  forgetCount(userId: string): void;
   /** A signed URL to the document's PDF for this account, or null (unknown, or not theirs). */
   downloadUrl(viewer: Viewer, documentKey: string): Promise<string | null>;
   /** The PDF a signed URL names, for the account it was made for; null for anything else. */
@@ -29,6 +38,7 @@ const confirmedEmail = (user: User) => (user.isConfirmed ? user.email : null);
 
 export function createMemberDocuments(deps: DocumentDeps, secretsOf: () => Promise<SigningSecrets>): MemberDocuments {
   const { database, now } = deps;
+  const counts = new Map<string, { count: number; until: number }>();
 
   /** The document if this viewer may read it: a signer (by account or confirmed address) or the issuing agent. */
   async function readable(viewer: Viewer, documentKey: string): Promise<Loaded | null> {
@@ -67,7 +77,17 @@ export function createMemberDocuments(deps: DocumentDeps, secretsOf: () => Promi
       };
     },
 
-    pendingCount: (user) => pendingDocumentCount(database, user.userId, confirmedEmail(user), now()),
+    async pendingCount(user) {
+      const at = Date.now();
+      const cached = counts.get(user.userId);
+      if (cached && cached.until > at) return cached.count;
+      const count = await pendingDocumentCount(database, user.userId, confirmedEmail(user), now());
+      if (counts.size >= COUNT_CACHE_MAX) counts.clear();
+      counts.set(user.userId, { count, until: at + COUNT_CACHE_MS });
+      return count;
+    },
+
+    forgetCount: (userId) => void counts.delete(userId),
 
     async downloadUrl(viewer, documentKey) {
       const loaded = await readable(viewer, documentKey);

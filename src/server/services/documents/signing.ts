@@ -38,6 +38,7 @@ import { toSimplified } from "../../text/simplified-chinese.ts";
 import { iso, isMemberSigner, isSignersTurn, loadAll, signingStatusAt, statusAt, type DocumentDeps, type Loaded } from "./document-deps.ts";
 import { mailClosed, mailCode, mailToSign } from "./document-mail.ts";
 import { newSigningCode, tokenHash, type SigningSecrets } from "./signing-secrets.ts";
+import type { MemberDocuments } from "./member-documents.ts";
 
 export const SEAL_DOCUMENT_JOB = "document-seal";
 const MINUTE_MS = 60 * 1000;
@@ -78,7 +79,7 @@ export function signaturePng(dataUrl: string): Uint8Array | null {
 export function createSigning(
   deps: DocumentDeps,
   secretsOf: () => Promise<SigningSecrets>,
-  downloadUrl: (viewer: Viewer, documentKey: string) => Promise<string | null>,
+  member: Pick<MemberDocuments, "downloadUrl" | "forgetCount">,
   seal: (documentId: number) => Promise<void>,
 ): Signing {
   const { database, now } = deps;
@@ -259,7 +260,7 @@ export function createSigning(
           language: document.language as DocumentLanguage,
           status: statusAt(document, at),
           html,
-          pdfUrl: (await downloadUrl(caller.viewer, document.documentKey))!,
+          pdfUrl: (await member.downloadUrl(caller.viewer, document.documentKey))!,
           order: document.signingOrder as SigningOrder,
           signer: {
             name: signer.name,
@@ -325,6 +326,7 @@ export function createSigning(
       if (codeRefusal) return codeRefusal;
       const signatureFileKey = png ? await deps.files.put(png, "image/png") : null;
       const outcome = await applySignature(loaded, signer, request, caller, signatureFileKey);
+      member.forgetCount(caller.viewer.user!.userId);
       if (typeof outcome === "object") return outcome;
       if (outcome === "sealing") {
         // Sealed now when it can be; a failure leaves it to the seal job's retries.
@@ -384,6 +386,7 @@ export function createSigning(
           ],
         });
       });
+      member.forgetCount(caller.viewer.user!.userId);
       return { kind: "done", status: "declined" };
     },
   };
