@@ -42,6 +42,8 @@ const entry = (over: Partial<DocumentEntry>): DocumentEntry => ({
   documentTemplate: "tenant-agreement",
   signers: [signer({})],
   properties: [property(1)],
+  signingStatus: 1,
+  statusDate: "2026-03-01T00:00:00.000Z",
   status: "pending",
   issuedDate: "2026-03-01T00:00:00.000Z",
   expiresDate: "2026-03-31T00:00:00.000Z",
