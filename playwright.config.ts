@@ -17,6 +17,7 @@ const journeysThatDifferOnPhones = [
   "back-keeps-place",
   "call-or-email",
   "content",
+  "documents",
   "enquiry",
   "enquiry-results",
   "layout-shift",

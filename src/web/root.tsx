@@ -32,6 +32,7 @@ import { EnquiryPanelHost } from "./ui/enquiry-panel-host.tsx";
 import { RecaptureOnReturn } from "./ui/recapture.ts";
 import { AnalyticsHost } from "./ui/analytics-host.tsx";
 import { CallOrEmailPrompt } from "./features/layout/call-or-email-prompt.tsx";
+import { PendingDocumentsAlert } from "./features/layout/pending-documents-alert.tsx";
 import { SharePopup } from "./ui/share-popup.tsx";
 import { LayoutProvider } from "./lib/layout-context.tsx";
 import { BigPopup } from "./ui/big-popup.tsx";
@@ -130,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <SharePopup />
                 <CallOrEmailPrompt phone={data.menu.company.phone} hidden={ownContact} />
                 <RecaptureOnReturn />
+                <PendingDocumentsAlert />
               </PathLinkNavigation>
             </LayoutProvider>
           </I18nProvider>

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { ACCOUNT_FLOW_PAGES, PAGE_PARTS } from "./i18n/message-parts.ts";
+import { ACCOUNT_FLOW_PAGES, PAGE_PARTS, VERIFY_DOCUMENT_PAGE } from "./i18n/message-parts.ts";
 import { MEMBER_ROUTES } from "./lib/member-pages.ts";
 import { CONTENT_PAGES } from "./lib/content-paths.ts";
 import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
@@ -38,6 +38,7 @@ export default [
     route("property-agent-team", "routes/agent-team.tsx"),
     route("property-agent/:name/:id", "routes/agent-profile.tsx"),
     ...ACCOUNT_FLOW_PAGES.map((page) => route(page.path, page.module)),
+    route(VERIFY_DOCUMENT_PAGE.path, VERIFY_DOCUMENT_PAGE.module),
     // The member pages, the agent desk and the pages still to come: one row each in lib/member-pages.ts.
     ...MEMBER_ROUTES.map((page) => route(page.path, page.file, page.id ? { id: page.id } : {})),
     route("*", "routes/not-found.tsx"),

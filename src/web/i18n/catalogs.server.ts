@@ -4,7 +4,7 @@ import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 import { messagesToJson, type Messages as PageMessages } from "./i18n.tsx";
 import { createHash } from "node:crypto";
 import { CATALOG_PATH, catalogScriptText, registerCatalog, type CatalogAddress } from "./catalog-script.ts";
-import { PAGE_PARTS, type MessagePart } from "./message-parts.ts";
+import { OWN_PART_CATALOGS, PAGE_PARTS, type MessagePart } from "./message-parts.ts";
 
 export type Messages = Record<string, string>;
 
@@ -41,12 +41,12 @@ const parts = new Map<string, PageMessages>();
 
 /** The part of the catalog a page needs (the catalogs it renders, message-parts.ts), cached per language and part. */
 export function catalogFor(language: LanguageCode, part: MessagePart = "all"): PageMessages {
-  if (part === "all") return fullCatalog(language);
   const cacheKey = `${language}:${part}`;
   let catalog = parts.get(cacheKey);
   if (!catalog) {
     const full = fullCatalog(language);
-    catalog = Object.fromEntries(PAGE_PARTS[part].catalogs.flatMap((folder) => keysOf.get(folder) ?? []).map((key) => [key, full[key]!]));
+    const folders = part === "all" ? [...keysOf.keys()].filter((folder) => !OWN_PART_CATALOGS.includes(folder)) : PAGE_PARTS[part].catalogs;
+    catalog = Object.fromEntries(folders.flatMap((folder) => keysOf.get(folder) ?? []).map((key) => [key, full[key]!]));
     parts.set(cacheKey, catalog);
   }
   return catalog;

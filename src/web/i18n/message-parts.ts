@@ -27,6 +27,12 @@ export const ACCOUNT_FLOW_PAGES = [
   { path: "account/lockout", module: "routes/account-lockout.tsx" },
 ] as const;
 
+/** The public page that tells whether a PDF is one of the portal's signed documents, unaltered. */
+export const VERIFY_DOCUMENT_PAGE = { path: "verify-document", module: "routes/verify-document.tsx" } as const;
+
+/** Catalogs only their own part's pages render: the whole catalog other pages get leaves them out. */
+export const OWN_PART_CATALOGS: readonly string[] = ["documents"];
+
 /**
  * The pages that get a part of the catalog: their routes (under /:lang;
  * routes.ts takes the search and listing pages' paths and modules from here,
@@ -45,6 +51,11 @@ export const PAGE_PARTS = {
   account: {
     routes: [...ACCOUNT_FLOW_PAGES, ...memberPagesOfPart("account")],
     catalogs: [...EVERY_PAGE, "account"],
+  },
+  // The member's documents, the signing screen, the agent's documents desk and the public verify page.
+  documents: {
+    routes: [...memberPagesOfPart("documents"), VERIFY_DOCUMENT_PAGE],
+    catalogs: [...EVERY_PAGE, "documents"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 

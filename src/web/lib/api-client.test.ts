@@ -45,6 +45,16 @@ describe("api client", () => {
     expect(posts[1]!.init.body).toBeUndefined();
   });
 
+  it("sends a file as it is, under its own type, with a token", async () => {
+    const { fetch, calls } = fakeFetch(withTokens(() => json({ ours: false })));
+    const file = new Blob([new Uint8Array([37, 80, 68, 70])], { type: "application/pdf" });
+    await createApiClient({ fetch }).post("/api/documents/verify", file);
+    const post = calls.find((c) => c.url === "/api/documents/verify")!;
+    expect(header(post.init, "content-type")).toBe("application/pdf");
+    expect(header(post.init, "x-xsrf-token")).toMatch(/^token-/);
+    expect(post.init.body).toBe(file);
+  });
+
   it("asks no token for a GET", async () => {
     const { fetch, calls } = fakeFetch(withTokens(() => json({ user: null })));
     await createApiClient({ fetch }).get("/api/account/me");

@@ -121,7 +121,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { accept: "application/json" };
     if (method !== "GET" || changesState) headers["x-xsrf-token"] = await fetchToken(signal);
     const init: RequestInit = { method, headers };
-    if (body !== undefined) {
+    if (body instanceof Blob) {
+      // A file (the verify page's PDF) goes as it is, under its own type.
+      headers["content-type"] = body.type || "application/octet-stream";
+      init.body = body;
+    } else if (body !== undefined) {
       headers["content-type"] = "application/json";
       init.body = JSON.stringify(body);
     }

@@ -144,6 +144,19 @@ describe("layout state", () => {
     expect(createLayoutStore({ user: null, roles: ["member"] }).getState().roles).toEqual([]);
   });
 
+  it("keeps the pending documents' count only while the same account is signed in", () => {
+    const store = createLayoutStore({ user });
+    expect(store.getState().pendingDocuments).toBeNull();
+    store.setPendingDocuments(2);
+    store.setUser({ ...user, firstName: "Renamed" });
+    expect(store.getState().pendingDocuments).toBe(2);
+    store.setUser({ ...user, userId: "u2" });
+    expect(store.getState().pendingDocuments).toBeNull();
+    store.setPendingDocuments(1);
+    store.setUser(null);
+    expect(store.getState().pendingDocuments).toBeNull();
+  });
+
   it("tells subscribers about each change and sets the user and the loading flag", () => {
     const store = createLayoutStore({ user: null });
     const listener = vi.fn();

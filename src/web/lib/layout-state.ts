@@ -99,6 +99,8 @@ export interface LayoutState {
   share: ShareTarget | null;
   /** The call-or-email prompt is up (after the page has loaded and been scrolled once). */
   callOrEmail: boolean;
+  /** How many documents wait for the member's signature (the first page's count); null until asked. */
+  pendingDocuments: number | null;
 }
 
 type Listener = () => void;
@@ -131,6 +133,7 @@ export function createLayoutStore(initial: { user: User | null; roles?: readonly
     lastEnquiryId: null,
     share: null,
     callOrEmail: false,
+    pendingDocuments: null,
   };
   const listeners = new Set<Listener>();
   // One pending panel step (show after dim, or undim after close) at a time:
@@ -227,10 +230,15 @@ export function createLayoutStore(initial: { user: User | null; roles?: readonly
     setUser(user: User | null) {
       if (user !== null && user.userId !== state.user?.userId) track(signInEvent(user.userId));
       setAnalyticsUser(user?.userId ?? null);
-      set({ user, roles: user !== null && user.userId === state.user?.userId ? state.roles : [] });
+      const same = user !== null && user.userId === state.user?.userId;
+      set({ user, roles: same ? state.roles : [], pendingDocuments: same ? state.pendingDocuments : null });
     },
     setReturnState(returnState: ReturnState | null) {
       set({ returnState });
+    },
+    /** The pending documents' count as the alert read it (null again when the member signs out). */
+    setPendingDocuments(pendingDocuments: number | null) {
+      if (state.pendingDocuments !== pendingDocuments) set({ pendingDocuments });
     },
   };
 }

@@ -60,6 +60,7 @@ describe("the lists derived from the member pages stay as they were", () => {
         "account/register routes/account-register.tsx",
         "account/resendverification routes/account-resend-verification.tsx",
         "account/resetpassword routes/account-reset-password.tsx",
+        "agent/documents routes/agent-documents.tsx",
         "agent/enquiries routes/agent-enquiries.tsx",
         "block/:name/:id routes/place.tsx #place-block",
         "building/:name/:id routes/place.tsx #place-building",
@@ -81,8 +82,9 @@ describe("the lists derived from the member pages stay as they were", () => {
         "international routes/international.tsx",
         "list-property routes/content-page.tsx #content-list-property",
         "mortgagecalculator/:tool? routes/mortgage.tsx",
-        "mydocument/pendingdocument routes/placeholder.tsx #placeholder-pendingDocuments",
-        "mydocument/signeddocument routes/placeholder.tsx #placeholder-signedDocuments",
+        "mydocument/pendingdocument routes/documents-list.tsx #pending-documents",
+        "mydocument/sign/:token routes/document-signing.tsx",
+        "mydocument/signeddocument routes/documents-list.tsx #signed-documents",
         "myproperty/mylistings routes/placeholder.tsx #placeholder-myListings",
         "myproperty/myviewings routes/placeholder.tsx #placeholder-myViewings",
         "phase/:name/:id routes/place.tsx #place-phase",
@@ -107,6 +109,7 @@ describe("the lists derived from the member pages stay as they were", () => {
         "property/:purpose/:name/:id routes/listing.tsx",
         "property/:purpose/:name/:id/amp routes/listing-amp.tsx",
         "sitemap routes/sitemap.tsx",
+        "verify-document routes/verify-document.tsx",
       ]
     `);
   });
@@ -147,6 +150,17 @@ describe("the lists derived from the member pages stay as they were", () => {
             "profile/reverifyemail routes/profile-reverify-email.tsx",
           ],
         ],
+        [
+          "documents",
+          "common search-overlay account-shell saved-shell enquiry documents",
+          [
+            "mydocument/pendingdocument routes/documents-list.tsx",
+            "mydocument/signeddocument routes/documents-list.tsx",
+            "mydocument/sign/:token routes/document-signing.tsx",
+            "agent/documents routes/agent-documents.tsx",
+            "verify-document routes/verify-document.tsx",
+          ],
+        ],
       ]
     `);
   });
@@ -181,8 +195,6 @@ describe("the lists derived from the member pages stay as they were", () => {
     expect(COMING_SOON_PAGES.map((section) => `${section.path} ${section.key}`)).toMatchInlineSnapshot(`
       [
         "profile/locations places",
-        "mydocument/pendingdocument pendingDocuments",
-        "mydocument/signeddocument signedDocuments",
         "myproperty/mylistings myListings",
         "myproperty/myviewings myViewings",
       ]
@@ -227,12 +239,15 @@ describe("the member pages table", () => {
     expect(menuEntries("saved", GUEST_VIEWER)).toEqual(menuEntries("saved", AGENT));
   });
 
-  it("shows the agent desk only to an agent, last in the account menu", () => {
-    const desk = (viewer: Viewer) => menuEntries("account", viewer).filter((entry) => entry.path === "agent/enquiries");
+  it("shows the agent desk's enquiries and documents only to an agent, last in the account menu", () => {
+    const desk = (viewer: Viewer) => menuEntries("account", viewer).filter((entry) => entry.path.startsWith("agent/"));
     expect(desk(VERIFIED)).toEqual([]);
     expect(desk(UNVERIFIED)).toEqual([]);
-    expect(menuEntries("account", AGENT).at(-1)).toEqual({ key: "agentDesk", path: "agent/enquiries", label: "enquiry.agent.title" });
-    expect(menuEntries("account", AGENT).slice(0, -1)).toEqual(menuEntries("account", VERIFIED));
+    expect(menuEntries("account", AGENT).slice(-2)).toEqual([
+      { key: "agentDesk", path: "agent/enquiries", label: "enquiry.agent.title" },
+      { key: "agentDocuments", path: "agent/documents", label: "account.shell.agentDocuments" },
+    ]);
+    expect(menuEntries("account", AGENT).slice(0, -2)).toEqual(menuEntries("account", VERIFIED));
   });
 });
 

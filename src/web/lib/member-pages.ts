@@ -10,8 +10,8 @@ import type { Viewer } from "../../domain/policy/viewer.ts";
 /** The server module whose data the page shows. */
 type MemberModule = "accounts" | "saved" | "alerts" | "enquiries" | "documents" | "listings" | "viewings" | "places" | "agent";
 
-/** The catalog part the page gets: the account pages' part, or the whole catalog. */
-type MemberPagePart = "account" | "all";
+/** The catalog part the page gets: the account pages' part, the documents' part, or the whole catalog. */
+type MemberPagePart = "account" | "documents" | "all";
 
 /** The header's menus a member page can be listed in. */
 type MenuGroup = "account" | "saved";
@@ -97,8 +97,9 @@ export const MEMBER_PAGES = [
     key: "pendingDocuments",
     path: "mydocument/pendingdocument",
     module: "documents",
-    file: COMING_SOON,
-    part: "all",
+    file: "routes/documents-list.tsx",
+    id: "pending-documents",
+    part: "documents",
     guard: "verified",
     menu: { label: "account.shell.pendingDocuments", group: "account", order: 5, shownTo: "verified" },
   },
@@ -106,10 +107,20 @@ export const MEMBER_PAGES = [
     key: "signedDocuments",
     path: "mydocument/signeddocument",
     module: "documents",
-    file: COMING_SOON,
-    part: "all",
+    file: "routes/documents-list.tsx",
+    id: "signed-documents",
+    part: "documents",
     guard: "verified",
     menu: { label: "account.shell.signedDocuments", group: "account", order: 6, shownTo: "verified" },
+  },
+  {
+    // The signing screen a signing link opens: the signer signs in as themselves first.
+    key: "signDocument",
+    path: "mydocument/sign/:token",
+    module: "documents",
+    file: "routes/document-signing.tsx",
+    part: "documents",
+    guard: "verified",
   },
   {
     key: "myListings",
@@ -147,6 +158,15 @@ export const MEMBER_PAGES = [
     part: "all",
     guard: "agent",
     menu: { label: "enquiry.agent.title", group: "account", order: 10, shownTo: "agent" },
+  },
+  {
+    key: "agentDocuments",
+    path: "agent/documents",
+    module: "agent",
+    file: "routes/agent-documents.tsx",
+    part: "documents",
+    guard: "agent",
+    menu: { label: "account.shell.agentDocuments", group: "account", order: 11, shownTo: "agent" },
   },
   {
     key: "savedProperties",

@@ -22,7 +22,7 @@ export function accountState(user: User | null): AccountState {
 export function AccountMenuItems(props: { onChoose: () => void }) {
   const { t, language } = useI18n();
   const store = useLayoutStore();
-  const { user, roles } = useLayout();
+  const { user, roles, pendingDocuments } = useLayout();
   const navigate = useNavigate();
   const state = accountState(user);
   const signOut = () => {
@@ -45,7 +45,7 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
       </ul>
     );
   }
-  const links =
+  const links: { key?: string; label: string; path: string }[] =
     state === "verified"
       ? menuEntries("account", { user, roles, agentId: null })
       : [{ label: "account.shell.resendVerification", path: "account/resendverification" }];
@@ -60,6 +60,7 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
           <li key={item.path}>
             <PathLink to={`/${language}/${item.path}`} onClick={props.onChoose}>
               {t(item.label)}
+              {item.key === "pendingDocuments" && pendingDocuments ? <PendingBadge count={pendingDocuments} /> : null}
             </PathLink>
           </li>
         ))}
@@ -73,6 +74,19 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
   );
 }
 
+/** The pending documents' count beside its menu entry: the number shown, and read out as "3 to sign". */
+function PendingBadge(props: { count: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <span className="count-badge" aria-hidden="true">
+        {props.count}
+      </span>
+      <span className="visually-hidden">{` (${t("account.shell.pendingBadge", { count: props.count })})`}</span>
+    </>
+  );
+}
+
 /**
  * My Account in the header. On a wide screen it acts: a guest gets the login
  * panel, an unverified member the resend-verification page, a verified one
@@ -82,7 +96,7 @@ export function AccountMenuItems(props: { onChoose: () => void }) {
 export function AccountMenu() {
   const { t, language } = useI18n();
   const store = useLayoutStore();
-  const { user } = useLayout();
+  const { user, pendingDocuments } = useLayout();
   const navigate = useNavigate();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -107,7 +121,7 @@ export function AccountMenu() {
         aria-expanded={open}
       >
         <Icon name="user" />
-        {state === "unverified" ? <span className="account-dot" aria-hidden="true" /> : null}
+        {state === "unverified" || (state === "verified" && pendingDocuments) ? <span className="account-dot" aria-hidden="true" /> : null}
       </button>
       {state === "guest" ? null : (
         <button
