@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { zhCnMessages } from "./scripts/vite-plugin-zh-cn.ts";
-import { icuNoParser } from "./scripts/vite-plugin-icu-no-parser.ts";
 import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
 
 /**
@@ -52,7 +51,7 @@ const appModules = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [preactClient(), zhCnMessages(), icuNoParser(), reactRouter()],
+  plugins: [preactClient(), zhCnMessages(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
@@ -73,7 +72,7 @@ export default defineConfig({
                   name: "framework",
                   // zod with its browser setting (lib/zod-jitless.ts), which must run before a schema is built.
                   // The browser builds none today (src/web imports the contracts' types only, decision 0061).
-                  test: /node_modules[\\/](preact|react-router|intl-messageformat|@formatjs|turbo-stream|cookie|set-cookie-parser|zod)[\\/]|scripts[\\/]preact-react|src[\\/]web[\\/]lib[\\/]zod-jitless\./,
+                  test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser|zod)[\\/]|scripts[\\/]preact-react|src[\\/]web[\\/]lib[\\/]zod-jitless\./,
                   priority: 20,
                 },
                 {

@@ -1,10 +1,10 @@
 import zhCn from "virtual:zh-cn-messages";
-import { IntlMessageFormat } from "intl-messageformat";
-import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import { messagesToJson, type Messages as PageMessages } from "./i18n.tsx";
 import { createHash } from "node:crypto";
 import { CATALOG_PATH, catalogScriptText, registerCatalog, type CatalogAddress } from "./catalog-script.ts";
 import { PAGE_PARTS, type MessagePart } from "./message-parts.ts";
+import { parseMessages } from "./parse-messages.server.ts";
 
 export type Messages = Record<string, string>;
 
@@ -101,13 +101,7 @@ export function catalogScriptAt(address: string): string | undefined {
 function fullCatalog(language: LanguageCode): PageMessages {
   let catalog = parsed.get(language);
   if (!catalog) {
-    const locale = LANGUAGES[language].locale;
-    catalog = Object.fromEntries(
-      Object.entries(catalogs[language]).map(([key, text]) => [
-        key,
-        text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text,
-      ]),
-    );
+    catalog = parseMessages(language, catalogs[language]);
     parsed.set(language, catalog);
   }
   return catalog;
