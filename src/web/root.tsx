@@ -14,7 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
-import { catalogAddressFor } from "./i18n/catalogs.server.ts";
+import { catalogAddressFor, panelCatalogAddressesFor } from "./i18n/catalogs.server.ts";
 import { catalogAt, loadCatalog } from "./i18n/catalog-script.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagePartOfPath } from "./i18n/message-parts.ts";
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     language,
     messages: catalogAddressFor(language, messagePartOfPath(pathname)),
+    panelMessages: panelCatalogAddressesFor(language),
     currencyId,
     publicUrl,
     user: viewer.user,

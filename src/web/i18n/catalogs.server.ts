@@ -3,7 +3,7 @@ import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import { messagesToJson, type Messages as PageMessages } from "./i18n.tsx";
 import { createHash } from "node:crypto";
 import { CATALOG_PATH, catalogScriptText, registerCatalog, type CatalogAddress } from "./catalog-script.ts";
-import { PAGE_PARTS, type MessagePart } from "./message-parts.ts";
+import { PAGE_PARTS, PANEL_PARTS, type MessagePart, type PanelPart } from "./message-parts.ts";
 import { parseMessages } from "./parse-messages.server.ts";
 
 export type Messages = Record<string, string>;
@@ -46,7 +46,9 @@ export function catalogFor(language: LanguageCode, part: MessagePart = "all"): P
   let catalog = parts.get(cacheKey);
   if (!catalog) {
     const full = fullCatalog(language);
-    catalog = Object.fromEntries(PAGE_PARTS[part].catalogs.flatMap((folder) => keysOf.get(folder) ?? []).map((key) => [key, full[key]!]));
+    const folders: readonly string[] =
+      part in PANEL_PARTS ? PANEL_PARTS[part as PanelPart].catalogs : PAGE_PARTS[part as keyof typeof PAGE_PARTS].catalogs;
+    catalog = Object.fromEntries(folders.flatMap((folder) => keysOf.get(folder) ?? []).map((key) => [key, full[key]!]));
     parts.set(cacheKey, catalog);
   }
   return catalog;
@@ -86,7 +88,15 @@ export function catalogAddressFor(language: LanguageCode, part: MessagePart = "a
   return scriptFor(language, part).address;
 }
 
-const PARTS: MessagePart[] = [...(Object.keys(PAGE_PARTS) as MessagePart[]), "all"];
+/** Where each lazy panel's texts are (the root loader sends them; the panel loads its part with its code). */
+export function panelCatalogAddressesFor(language: LanguageCode): Record<PanelPart, CatalogAddress> {
+  return Object.fromEntries((Object.keys(PANEL_PARTS) as PanelPart[]).map((part) => [part, catalogAddressFor(language, part)])) as Record<
+    PanelPart,
+    CatalogAddress
+  >;
+}
+
+const PARTS: MessagePart[] = [...(Object.keys(PAGE_PARTS) as MessagePart[]), ...(Object.keys(PANEL_PARTS) as MessagePart[]), "all"];
 
 /** The script at a catalog address (the server's /i18n/ route), or undefined for an address of no catalog of this build. */
 export function catalogScriptAt(address: string): string | undefined {

@@ -172,6 +172,20 @@ export function I18nProvider(props: { language: LanguageCode; messages: Messages
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 
+/**
+ * A lazy panel's own texts (its catalog part, panel-messages.tsx) over the page's: a key of the part is
+ * written from it, any other from the page's catalog.
+ */
+export function MoreMessagesProvider(props: { messages: Messages; children: ReactNode }) {
+  const page = useI18n();
+  const { messages } = props;
+  const value = useMemo<I18n>(() => {
+    const own = i18nFor(page.language, messages);
+    return { ...page, t: (key, values) => (messages[key] === undefined ? page.t(key, values) : own.t(key, values)) };
+  }, [page, messages]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
 export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useI18n outside I18nProvider");

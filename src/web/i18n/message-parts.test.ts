@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { messagePartOfPath, PAGE_PARTS } from "./message-parts.ts";
+import { messagePartOfPath, PAGE_PARTS, PANEL_PARTS } from "./message-parts.ts";
 
 const web = resolve(import.meta.dirname, "..");
 const messages = join(import.meta.dirname, "messages");
@@ -13,13 +13,19 @@ const catalogs = new Map(
 );
 const allKeys = new Set([...catalogs.values()].flat());
 
-/** The web modules a module reaches through its imports (lazy ones included): what the page can render. */
-function moduleGraph(start: string[]): string[] {
+/** The lazy panels that bring their own part of the catalog. */
+const panels = new Set(Object.values(PANEL_PARTS).map((panel) => join(web, panel.module)));
+
+/**
+ * The web modules a module reaches through its imports (lazy ones included): what the page can render,
+ * short of the lazy panels with a part of their own.
+ */
+function moduleGraph(start: string[], stopAt: ReadonlySet<string> = panels): string[] {
   const seen = new Set<string>();
   const queue = start.map((file) => join(web, file));
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || stopAt.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
     for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+\.tsx?)"/g)) {
@@ -51,8 +57,30 @@ describe("message parts", () => {
     expect(missing).toEqual([]);
   });
 
+  // What every page part has: the layout's texts, which a panel shows beside its own.
+  const everyPage = Object.values(PAGE_PARTS)
+    .map((page) => new Set<string>(page.catalogs))
+    .reduce((common, catalogs) => new Set([...common].filter((folder) => catalogs.has(folder))));
+
+  it.each(Object.entries(PANEL_PARTS))("the %s panel's part and every page's part have every key it can ask for", (_, panel) => {
+    const part = new Set([...everyPage, ...panel.catalogs].flatMap((folder) => catalogs.get(folder) ?? []));
+    const missing = moduleGraph([panel.module], new Set()).flatMap((file) =>
+      keysUsedBy(file)
+        .filter((key) => !part.has(key))
+        .map((key) => `${relative(web, file)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps the panels' own texts out of the parts of pages that only open the panels", () => {
+    const panelCatalogs: readonly string[] = Object.values(PANEL_PARTS).flatMap((panel) => panel.catalogs);
+    for (const part of ["search", "listing"] as const)
+      expect(PAGE_PARTS[part].catalogs.filter((folder) => panelCatalogs.includes(folder))).toEqual([]);
+  });
+
   it("name only catalog folders that exist", () => {
-    for (const page of Object.values(PAGE_PARTS)) for (const folder of page.catalogs) expect(catalogs.has(folder), folder).toBe(true);
+    for (const page of [...Object.values(PAGE_PARTS), ...Object.values(PANEL_PARTS)])
+      for (const folder of page.catalogs) expect(catalogs.has(folder), folder).toBe(true);
   });
 
   it("picks the part from the page path", () => {

@@ -44,11 +44,24 @@ export const PAGE_PARTS = {
   // The account pages and the member's own account pages.
   account: {
     routes: [...ACCOUNT_FLOW_PAGES, ...memberPagesOfPart("account")],
-    catalogs: [...EVERY_PAGE, "account"],
+    catalogs: [...EVERY_PAGE, "account", "account-panels"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 
-export type MessagePart = keyof typeof PAGE_PARTS | "all";
+/**
+ * Texts only a lazy panel shows (the enquiry form and its bot chat; the sign-in and sign-up forms): a part
+ * of their own, fetched with the panel's code on idle or intent (i18n/panel-messages.tsx), so a page's
+ * first load carries the rest of their catalogs only. Pages that render these forms themselves (the
+ * account pages, the enquiry page) name the catalog in their part too.
+ */
+export const PANEL_PARTS = {
+  "enquiry-panel": { module: "ui/enquiry-panel.tsx", catalogs: ["enquiry-panel"] },
+  "account-panels": { module: "features/account/account-panels.tsx", catalogs: ["account-panels"] },
+} as const satisfies Record<string, { module: string; catalogs: readonly string[] }>;
+
+export type PanelPart = keyof typeof PANEL_PARTS;
+
+export type MessagePart = keyof typeof PAGE_PARTS | PanelPart | "all";
 
 const patterns = Object.entries(PAGE_PARTS).flatMap(([part, page]) =>
   page.routes.map((route) => ({ part: part as MessagePart, pattern: `/:lang/${route.path}` })),
