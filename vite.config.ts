@@ -9,6 +9,8 @@ import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
  * the panel hosts, the share popup, the global message, the saved lists and the
  * API calls behind them). Left apart they were 16 chunks under 1.5 KB each,
  * 16 requests and about 4 KB more gzip on every page than as part of "app".
+ * The mortgage rules (insurance, stamp duty, repayment: 1.4 KB gzip) stay out:
+ * only the listing and mortgage pages use them, and every other page paid for them.
  */
 const layoutLib = [
   "json-text",
@@ -47,7 +49,7 @@ const layoutUi = [
   "hydrate-when-idle",
 ];
 const appModules = new RegExp(
-  String.raw`src[\/](domain[\/]|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,
+  String.raw`src[\/](domain[\/](?!mortgage[\/])|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,
 );
 
 export default defineConfig({
