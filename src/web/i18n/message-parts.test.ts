@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagePartOfPath, PAGE_PARTS, PANEL_PARTS } from "./message-parts.ts";
+import routes from "../routes.ts";
 
 const web = resolve(import.meta.dirname, "..");
 const messages = join(import.meta.dirname, "messages");
@@ -78,6 +79,28 @@ describe("message parts", () => {
       expect(PAGE_PARTS[part].catalogs.filter((folder) => panelCatalogs.includes(folder))).toEqual([]);
   });
 
+  it("names each page by its route in routes.ts, with that route's module", () => {
+    type Entry = { path?: string; file: string; children?: Entry[] };
+    const byPath = new Map<string, string>();
+    const walk = (entries: Entry[], base: string) => {
+      for (const entry of entries) {
+        const path = entry.path === undefined ? base : `${base}/${entry.path}`;
+        if (entry.children) walk(entry.children, path);
+        else byPath.set(path, entry.file);
+      }
+    };
+    walk(routes as Entry[], "");
+    const listed = new Map(
+      Object.values(PAGE_PARTS).flatMap((page) =>
+        page.routes.map((route) => [`/:lang${route.path ? `/${route.path}` : ""}`, route.module]),
+      ),
+    );
+    for (const [path, module] of listed) expect(byPath.get(path), path).toBe(module);
+    // And every route of a module a part names is in that part (a new place kind or content page too).
+    const modules = new Set(listed.values());
+    for (const [path, file] of byPath) if (modules.has(file) && path.startsWith("/:lang")) expect(listed.get(path), path).toBe(file);
+  });
+
   it("name only catalog folders that exist", () => {
     for (const page of [...Object.values(PAGE_PARTS), ...Object.values(PANEL_PARTS)])
       for (const folder of page.catalogs) expect(catalogs.has(folder), folder).toBe(true);
@@ -91,8 +114,17 @@ describe("message parts", () => {
     expect(messagePartOfPath("/en/property/sale/taikoo-shing/123.data")).toBe("listing");
     expect(messagePartOfPath("/en/property/sale/taikoo-shing/123/amp")).toBe("all");
     expect(messagePartOfPath("/en/property-searching")).toBe("all");
-    expect(messagePartOfPath("/")).toBe("all");
-    expect(messagePartOfPath("/zh-cn/mortgagecalculator")).toBe("all");
+    expect(messagePartOfPath("/")).toBe("home");
+    expect(messagePartOfPath("/_root.data")).toBe("home");
+    expect(messagePartOfPath("/zh-hk")).toBe("home");
+    expect(messagePartOfPath("/zh-cn/mortgagecalculator")).toBe("mortgage");
+    expect(messagePartOfPath("/en/mortgagecalculator/refinance.data")).toBe("mortgage");
+    expect(messagePartOfPath("/en/estate/taikoo-shing/12")).toBe("place");
+    expect(messagePartOfPath("/en/property-news/market-update-rents-rise")).toBe("content");
+    expect(messagePartOfPath("/en/property-agent/x/1")).toBe("agents");
+    expect(messagePartOfPath("/zh-hk/exclusive")).toBe("market");
+    expect(messagePartOfPath("/en/no-such-page")).toBe("all");
+    expect(messagePartOfPath("/en/international")).toBe("all");
     expect(messagePartOfPath("/en/account/login")).toBe("account");
     expect(messagePartOfPath("/zh-hk/profile/accountinfo.data")).toBe("account");
     expect(messagePartOfPath("/en/profile/savedproperties")).toBe("all");

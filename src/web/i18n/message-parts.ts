@@ -31,7 +31,10 @@ export const ACCOUNT_FLOW_PAGES = [
  * The pages that get a part of the catalog: their routes (under /:lang;
  * routes.ts takes the search and listing pages' paths and modules from here,
  * the member pages' from lib/member-pages.ts, which names each one's part) and
- * the catalogs they render. Every other page gets the whole catalog.
+ * the catalogs they render; the other pages' routes are written out here (the
+ * browser gets no route table to import) and message-parts.test.ts holds them
+ * to routes.ts's, both ways. Every other page (the not-found page among them)
+ * gets the whole catalog.
  */
 export const PAGE_PARTS = {
   // The results page, its lazy filter panels and dialog, the map and its popups, and the cards.
@@ -45,6 +48,53 @@ export const PAGE_PARTS = {
   account: {
     routes: [...ACCOUNT_FLOW_PAGES, ...memberPagesOfPart("account")],
     catalogs: [...EVERY_PAGE, "account", "account-panels"],
+  },
+  home: { routes: [{ path: "", module: "routes/home.tsx" }], catalogs: [...EVERY_PAGE, "home", "result-card"] },
+  mortgage: {
+    routes: [{ path: "mortgagecalculator/:tool?", module: "routes/mortgage.tsx" }],
+    catalogs: [...EVERY_PAGE, "mortgage", "mortgage-widget"],
+  },
+  // Building, estate, district... pages: their listings, transactions and guide.
+  place: {
+    routes: ["building", "block", "estate", "phase", "district", "development"].map((kind) => ({
+      path: `${kind}/:name/:id`,
+      module: "routes/place.tsx",
+    })),
+    catalogs: [...EVERY_PAGE, "place", "listing", "transactions", "content", "result-card"],
+  },
+  // The agency's own pages, news and guides (some with the enquiry form on the page).
+  content: {
+    routes: [
+      ...["about-us", "list-property", "faq", "general/privacypolicy", "general/termsandconditions"].map((path) => ({
+        path,
+        module: "routes/content-page.tsx",
+      })),
+      { path: "property-news", module: "routes/news.tsx" },
+      { path: "property-news/:slug", module: "routes/news-article.tsx" },
+      { path: "property-guides", module: "routes/guides.tsx" },
+      { path: "guides/:slug", module: "routes/guide.tsx" },
+      { path: "guides/district/:name/:id", module: "routes/district-guide.tsx" },
+      { path: "property-questions", module: "routes/property-questions.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "content", "enquiry-panel"],
+  },
+  agents: {
+    routes: [
+      { path: "property-agent-team", module: "routes/agent-team.tsx" },
+      { path: "property-agent/:name/:id", module: "routes/agent-profile.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "agents", "content", "result-card"],
+  },
+  // The market's lists: new developments, transactions, exclusive and executive listings, the site map.
+  market: {
+    routes: [
+      { path: "developments", module: "routes/developments.tsx" },
+      { path: "property-transaction", module: "routes/property-transaction.tsx" },
+      { path: "exclusive", module: "routes/exclusive.tsx" },
+      { path: "executive-listing", module: "routes/executive-listing.tsx" },
+      { path: "sitemap", module: "routes/sitemap.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "home", "place", "listing", "transactions", "result-card", "mortgage", "seo"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 
@@ -69,6 +119,7 @@ const patterns = Object.entries(PAGE_PARTS).flatMap(([part, page]) =>
 
 /** The catalog part of a page path (a client navigation's "<path>.data" included). */
 export function messagePartOfPath(pathname: string): MessagePart {
-  const path = pathname.replace(/\.data$/, "");
+  // "/" is the English home page (its data "/_root.data").
+  const path = pathname === "/" || pathname === "/_root.data" ? "/en" : pathname.replace(/\.data$/, "");
   return patterns.find((p) => matchPath(p.pattern, path) !== null)?.part ?? "all";
 }
