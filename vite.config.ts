@@ -9,6 +9,7 @@ import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
  * the panel hosts, the share popup, the global message, the saved lists and the
  * API calls behind them). Left apart they were 16 chunks under 1.5 KB each,
  * 16 requests and about 4 KB more gzip on every page than as part of "app".
+ * The big message popup and the share popup are lazy chunks (root.tsx), not here.
  * The mortgage rules (insurance, stamp duty, repayment: 1.4 KB gzip) stay out:
  * only the listing and mortgage pages use them, and every other page paid for them.
  */
@@ -39,10 +40,8 @@ const layoutUi = [
   "breadcrumbs",
   "page-meta",
   "enquire-button",
-  "share-popup",
   "modal",
   "global-message",
-  "big-popup",
   "recapture",
   "enquiry-panel-host",
   "served-panel",
