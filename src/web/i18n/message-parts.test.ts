@@ -73,6 +73,11 @@ describe("message parts", () => {
     expect(missing).toEqual([]);
   });
 
+  it("keeps message-line and popup texts (keys under .msg.) out of the panels' parts: the layout shows them, outside any panel", () => {
+    for (const panel of Object.values(PANEL_PARTS))
+      expect(panel.catalogs.flatMap((folder) => (catalogs.get(folder) ?? []).filter((key) => key.includes(".msg.")))).toEqual([]);
+  });
+
   it("keeps the panels' own texts out of the parts of pages that only open the panels", () => {
     const panelCatalogs: readonly string[] = Object.values(PANEL_PARTS).flatMap((panel) => panel.catalogs);
     for (const part of ["search", "listing"] as const)
