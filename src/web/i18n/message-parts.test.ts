@@ -15,13 +15,13 @@ const catalogs = new Map(
 const allKeys = new Set([...catalogs.values()].flat());
 
 /** The lazy panels that bring their own part of the catalog. */
-const panels = new Set(Object.values(PANEL_PARTS).map((panel) => join(web, panel.module)));
+const panels = new Set(Object.values(PANEL_PARTS).flatMap((panel) => panel.modules.map((module) => join(web, module))));
 
 /**
  * The web modules a module reaches through its imports (lazy ones included): what the page can render,
  * short of the lazy panels with a part of their own.
  */
-function moduleGraph(start: string[], stopAt: ReadonlySet<string> = panels): string[] {
+function moduleGraph(start: readonly string[], stopAt: ReadonlySet<string> = panels): string[] {
   const seen = new Set<string>();
   const queue = start.map((file) => join(web, file));
   while (queue.length > 0) {
@@ -58,20 +58,21 @@ describe("message parts", () => {
     expect(missing).toEqual([]);
   });
 
-  // What every page part has: the layout's texts, which a panel shows beside its own.
-  const everyPage = Object.values(PAGE_PARTS)
-    .map((page) => new Set<string>(page.catalogs))
-    .reduce((common, catalogs) => new Set([...common].filter((folder) => catalogs.has(folder))));
-
-  it.each(Object.entries(PANEL_PARTS))("the %s panel's part and every page's part have every key it can ask for", (_, panel) => {
-    const part = new Set([...everyPage, ...panel.catalogs].flatMap((folder) => catalogs.get(folder) ?? []));
-    const missing = moduleGraph([panel.module], new Set()).flatMap((file) =>
-      keysUsedBy(file)
-        .filter((key) => !part.has(key))
-        .map((key) => `${relative(web, file)}: ${key}`),
-    );
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.entries(PANEL_PARTS))(
+    "the %s panels' part and the part of each page that opens them have every key they can ask for",
+    (_, panel) => {
+      const modules = panel.modules.map((module) => join(web, module));
+      const missing: string[] = [];
+      for (const [name, page] of Object.entries(PAGE_PARTS)) {
+        const reached = moduleGraph(["root.tsx", ...page.routes.map((route) => route.module)], new Set());
+        if (!modules.some((module) => reached.includes(module))) continue;
+        const part = new Set([...page.catalogs, ...panel.catalogs].flatMap((folder) => catalogs.get(folder) ?? []));
+        for (const file of moduleGraph(panel.modules, new Set()))
+          for (const key of keysUsedBy(file)) if (!part.has(key)) missing.push(`${name}: ${relative(web, file)}: ${key}`);
+      }
+      expect(missing).toEqual([]);
+    },
+  );
 
   it("keeps message-line and popup texts (keys under .msg.) out of the panels' parts: the layout shows them, outside any panel", () => {
     for (const panel of Object.values(PANEL_PARTS))

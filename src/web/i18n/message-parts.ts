@@ -99,15 +99,25 @@ export const PAGE_PARTS = {
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 
 /**
- * Texts only a lazy panel shows (the enquiry form and its bot chat; the sign-in and sign-up forms): a part
- * of their own, fetched with the panel's code on idle or intent (i18n/panel-messages.tsx), so a page's
- * first load carries the rest of their catalogs only. Pages that render these forms themselves (the
- * account pages, the enquiry page) name the catalog in their part too.
+ * Texts only lazy panels show (the enquiry form and its bot chat; the sign-in and sign-up forms; the
+ * results page's filter panels and dialog, save-search dialog and map): a part of their own, fetched
+ * with the panels' code (i18n/panel-messages.tsx), so a page's first load carries the rest of their
+ * catalogs only. Pages that render these forms themselves (the account pages, the enquiry page) name
+ * the catalog in their part too.
  */
 export const PANEL_PARTS = {
-  "enquiry-panel": { module: "ui/enquiry-panel.tsx", catalogs: ["enquiry-panel"] },
-  "account-panels": { module: "features/account/account-panels.tsx", catalogs: ["account-panels"] },
-} as const satisfies Record<string, { module: string; catalogs: readonly string[] }>;
+  "enquiry-panel": { modules: ["ui/enquiry-panel.tsx"], catalogs: ["enquiry-panel"] },
+  "account-panels": { modules: ["features/account/account-panels.tsx"], catalogs: ["account-panels"] },
+  "search-panels": {
+    modules: [
+      "features/search/filter-dialog.tsx",
+      "features/search/bar-panel-body.tsx",
+      "features/search/save-search-dialog.tsx",
+      "features/map/map-area.tsx",
+    ],
+    catalogs: ["search-panels"],
+  },
+} as const satisfies Record<string, { modules: readonly string[]; catalogs: readonly string[] }>;
 
 export type PanelPart = keyof typeof PANEL_PARTS;
 
