@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { join } from "node:path";
 import { defineConfig } from "vite";
 import { zhCnMessages } from "./scripts/vite-plugin-zh-cn.ts";
 import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
@@ -10,8 +11,10 @@ import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
  * API calls behind them). Left apart they were 16 chunks under 1.5 KB each,
  * 16 requests and about 4 KB more gzip on every page than as part of "app".
  * The big message popup and the share popup are lazy chunks (root.tsx), not here.
- * The mortgage rules (insurance, stamp duty, repayment: 1.4 KB gzip) stay out:
- * only the listing and mortgage pages use them, and every other page paid for them.
+ * Of these, only the modules the layout (root.tsx) reaches through static imports
+ * join (layoutModules): a domain rule or i18n module that only some pages or a
+ * lazy panel use (the mortgage rules, the enquiry form's checks, price parsing)
+ * loads with them, not with every page (3 KB gzip on the results page).
  */
 const layoutLib = [
   "json-text",
@@ -48,8 +51,31 @@ const layoutUi = [
   "hydrate-when-idle",
 ];
 const appModules = new RegExp(
-  String.raw`src[\/](domain[\/](?!mortgage[\/])|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,
+  String.raw`src[\/](domain[\/]|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,
 );
+
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+const ROOT_MODULE = join(import.meta.dirname, "src", "web", "root.tsx");
+const closures = new WeakMap<Graph, Set<string>>();
+
+/** The modules root.tsx reaches through static imports (not import()): what the layout runs on every page. */
+function layoutModules(graph: Graph): Set<string> {
+  let modules = closures.get(graph);
+  if (modules === undefined) {
+    modules = new Set<string>();
+    const queue = [ROOT_MODULE];
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (modules.has(next)) continue;
+      modules.add(next);
+      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    closures.set(graph, modules);
+  }
+  return modules;
+}
 
 export default defineConfig({
   plugins: [preactClient(), zhCnMessages(), reactRouter()],
@@ -77,7 +103,7 @@ export default defineConfig({
                   priority: 20,
                 },
                 {
-                  name: "app",
+                  name: (id, ctx) => (layoutModules(ctx).has(id) ? "app" : null),
                   test: appModules,
                   minShareCount: 2,
                   priority: 10,
