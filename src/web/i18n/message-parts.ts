@@ -94,7 +94,7 @@ export const PAGE_PARTS = {
       { path: "executive-listing", module: "routes/executive-listing.tsx" },
       { path: "sitemap", module: "routes/sitemap.tsx" },
     ],
-    catalogs: [...EVERY_PAGE, "home", "place", "listing", "transactions", "result-card", "mortgage", "seo"],
+    catalogs: [...EVERY_PAGE, "home", "place", "listing", "listing-collections", "transactions", "result-card", "mortgage", "seo"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 
