@@ -1,7 +1,18 @@
-import type { MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+/** The options of a select or plural: each form's message. */
+type Forms = Record<string, { value: MessageAst }>;
 
-/** A message parsed at build time: the ICU AST the server's parser makes (catalogs.server.ts). */
-export type MessageAst = MessageFormatElement[];
+/**
+ * A message parsed on the server: FormatJS's ICU AST (parse-messages.server.ts), of which these are the
+ * element kinds (its TYPE enum's numbers) and the fields read here.
+ */
+export type MessageAst = readonly (
+  | { type: 0 | 1; value: string }
+  | { type: 2 | 3 | 4; value: string; style?: unknown }
+  | { type: 5; value: string; options: Forms }
+  | { type: 6; value: string; options: Forms; offset: number; pluralType?: "cardinal" | "ordinal" }
+  | { type: 7 }
+  | { type: 8; value: string; children: MessageAst }
+)[];
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -12,16 +23,14 @@ export interface MessageFormatters {
   plural(): { select(value: number): string };
 }
 
-// The element kinds of FormatJS's AST (its TYPE enum) as plain numbers: a value import of the enum would bring
-// the parser's module into the browser.
-const LITERAL = 0 as TYPE.literal;
-const ARGUMENT = 1 as TYPE.argument;
-const NUMBER = 2 as TYPE.number;
-const DATE = 3 as TYPE.date;
-const TIME = 4 as TYPE.time;
-const SELECT = 5 as TYPE.select;
-const PLURAL = 6 as TYPE.plural;
-const POUND = 7 as TYPE.pound;
+const LITERAL = 0;
+const ARGUMENT = 1;
+const NUMBER = 2;
+const DATE = 3;
+const TIME = 4;
+const SELECT = 5;
+const PLURAL = 6;
+const POUND = 7;
 
 /** FormatJS's default for a time argument with no style ("medium"). */
 const TIME_MEDIUM: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "numeric", second: "numeric" };
@@ -33,7 +42,7 @@ function skeletonOptions<T>(el: { style?: unknown }, fallback?: T): T | undefine
   return style?.parsedOptions ?? fallback;
 }
 
-function option(options: Record<string, { value: MessageAst }>, key: string): MessageAst | undefined {
+function option(options: Forms, key: string): MessageAst | undefined {
   return Object.hasOwn(options, key) ? options[key]!.value : undefined;
 }
 
