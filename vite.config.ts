@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { join } from "node:path";
 import { defineConfig } from "vite";
 import { zhCnMessages } from "./scripts/vite-plugin-zh-cn.ts";
-import { icuNoParser } from "./scripts/vite-plugin-icu-no-parser.ts";
 import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
 
 /**
@@ -10,6 +10,11 @@ import { preactClient } from "./scripts/vite-plugin-preact-client.ts";
  * the panel hosts, the share popup, the global message, the saved lists and the
  * API calls behind them). Left apart they were 16 chunks under 1.5 KB each,
  * 16 requests and about 4 KB more gzip on every page than as part of "app".
+ * The big message popup and the share popup are lazy chunks (root.tsx), not here.
+ * Of these, only the modules the layout (root.tsx) reaches through static imports
+ * join (layoutModules): a domain rule or i18n module that only some pages or a
+ * lazy panel use (the mortgage rules, the enquiry form's checks, price parsing)
+ * loads with them, not with every page (3 KB gzip on the results page).
  */
 const layoutLib = [
   "json-text",
@@ -38,10 +43,8 @@ const layoutUi = [
   "breadcrumbs",
   "page-meta",
   "enquire-button",
-  "share-popup",
   "modal",
   "global-message",
-  "big-popup",
   "recapture",
   "enquiry-panel-host",
   "served-panel",
@@ -51,8 +54,31 @@ const appModules = new RegExp(
   String.raw`src[\/](domain[\/]|web[\/](i18n[\/]|features[\/]layout[\/]|lib[\/](${layoutLib.join("|")})\.|ui[\/](${layoutUi.join("|")})\.))`,
 );
 
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+const ROOT_MODULE = join(import.meta.dirname, "src", "web", "root.tsx");
+const closures = new WeakMap<Graph, Set<string>>();
+
+/** The modules root.tsx reaches through static imports (not import()): what the layout runs on every page. */
+function layoutModules(graph: Graph): Set<string> {
+  let modules = closures.get(graph);
+  if (modules === undefined) {
+    modules = new Set<string>();
+    const queue = [ROOT_MODULE];
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (modules.has(next)) continue;
+      modules.add(next);
+      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    closures.set(graph, modules);
+  }
+  return modules;
+}
+
 export default defineConfig({
-  plugins: [preactClient(), zhCnMessages(), icuNoParser(), reactRouter()],
+  plugins: [preactClient(), zhCnMessages(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
@@ -73,11 +99,11 @@ export default defineConfig({
                   name: "framework",
                   // zod with its browser setting (lib/zod-jitless.ts), which must run before a schema is built.
                   // The browser builds none today (src/web imports the contracts' types only, decision 0061).
-                  test: /node_modules[\\/](preact|react-router|intl-messageformat|@formatjs|turbo-stream|cookie|set-cookie-parser|zod)[\\/]|scripts[\\/]preact-react|src[\\/]web[\\/]lib[\\/]zod-jitless\./,
+                  test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser|zod)[\\/]|scripts[\\/]preact-react|src[\\/]web[\\/]lib[\\/]zod-jitless\./,
                   priority: 20,
                 },
                 {
-                  name: "app",
+                  name: (id, ctx) => (layoutModules(ctx).has(id) ? "app" : null),
                   test: appModules,
                   minShareCount: 2,
                   priority: 10,

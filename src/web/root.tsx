@@ -11,10 +11,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./app-context.ts";
-import { catalogAddressFor } from "./i18n/catalogs.server.ts";
+import { catalogAddressFor, panelCatalogAddressesFor } from "./i18n/catalogs.server.ts";
 import { catalogAt, loadCatalog } from "./i18n/catalog-script.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagePartOfPath } from "./i18n/message-parts.ts";
@@ -33,9 +33,8 @@ import { RecaptureOnReturn } from "./ui/recapture.ts";
 import { AnalyticsHost } from "./ui/analytics-host.tsx";
 import { CallOrEmailPrompt } from "./features/layout/call-or-email-prompt.tsx";
 import { PendingDocumentsAlert } from "./features/layout/pending-documents-alert.tsx";
-import { SharePopup } from "./ui/share-popup.tsx";
-import { LayoutProvider } from "./lib/layout-context.tsx";
-import { BigPopup } from "./ui/big-popup.tsx";
+import { LayoutProvider, useLayout } from "./lib/layout-context.tsx";
+import { LazyLayoutPart } from "./ui/lazy-layout-part.tsx";
 import { HydrateWhenIdle } from "./ui/hydrate-when-idle.tsx";
 import { PathLinkNavigation } from "./ui/path-link.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
@@ -56,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     language,
     messages: catalogAddressFor(language, messagePartOfPath(pathname)),
+    panelMessages: panelCatalogAddressesFor(language),
     currencyId,
     publicUrl,
     user: viewer.user,
@@ -80,6 +80,26 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // root data only for a page that needs another part of the catalog.
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return messagePartOfPath(currentUrl.pathname) !== messagePartOfPath(nextUrl.pathname);
+}
+
+// The big message popup and the share popup show nothing until asked for: lazy chunks, fetched on idle.
+const loadBigPopup = () => import("./ui/big-popup.tsx");
+const BigPopup = lazy(() => loadBigPopup().then((m) => ({ default: m.BigPopup })));
+const loadSharePopup = () => import("./ui/share-popup.tsx");
+const SharePopup = lazy(() => loadSharePopup().then((m) => ({ default: m.SharePopup })));
+
+function LazyPopups() {
+  const { bigPopups, panel } = useLayout();
+  return (
+    <>
+      <LazyLayoutPart wanted={bigPopups.length > 0} load={loadBigPopup}>
+        <BigPopup />
+      </LazyLayoutPart>
+      <LazyLayoutPart wanted={panel === "share"} load={loadSharePopup}>
+        <SharePopup />
+      </LazyLayoutPart>
+    </>
+  );
 }
 
 /** A stable value, so re-renders never rewrite the head (see Layout). */
@@ -125,10 +145,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <SiteFooter menu={data.menu} year={data.year} cookieSettings={data.tagManagerSrc !== null} />
                 </HydrateWhenIdle>
                 <LayoutVeils />
-                <BigPopup />
+                <LazyPopups />
                 <AccountPanelsHost />
                 <EnquiryPanelHost />
-                <SharePopup />
                 <CallOrEmailPrompt phone={data.menu.company.phone} hidden={ownContact} />
                 <RecaptureOnReturn />
                 <PendingDocumentsAlert />

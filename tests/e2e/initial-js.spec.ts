@@ -37,20 +37,23 @@ for (const language of ["en", "zh-hk"]) {
   });
 }
 
-test("the account and enquiry panels' code is fetched after the first load, before anyone opens a panel", async ({ page }) => {
-  const lazyPanels = /\/assets\/(account-panels|enquiry-panel)-[\w-]+\.js$/;
+test("the account and enquiry panels' code and texts are fetched after the first load, before anyone opens a panel", async ({ page }) => {
+  // The panels' code chunks and their catalog parts (/i18n/<language>.<part>.<hash>.js).
+  const lazyPanels = /\/(?:assets\/(account-panels|enquiry-panel)-[\w-]+|i18n\/en\.(account-panels|enquiry-panel)\.[\w-]+)\.js$/;
   const fetched = new Set<string>();
   page.on("request", (request) => {
-    const name = lazyPanels.exec(new URL(request.url()).pathname)?.[1];
-    if (name) fetched.add(name);
+    const match = lazyPanels.exec(new URL(request.url()).pathname);
+    if (match) fetched.add(match[1] ? `code ${match[1]}` : `texts ${match[2]!}`);
   });
   const response = await page.goto("/en/property-agent/x/1");
-  // Not in the page's first load...
-  expect((await response?.text()) ?? "").not.toMatch(/(account-panels|enquiry-panel)-[\w-]+\.js/);
+  // Not in the page's first load (the root data names the texts' addresses, for later)...
+  expect((await response?.text()) ?? "").not.toMatch(/(?:src|href)="[^"]*(account-panels|enquiry-panel)[-.][\w-]+\.js"/);
   await hydrated(page);
   // ...but there, unasked, once the page is idle (at most 3 s after it runs; more time for a busy machine),
-  // so a panel opens without waiting for its code.
-  await expect.poll(() => [...fetched].sort(), { timeout: 10_000 }).toEqual(["account-panels", "enquiry-panel"]);
+  // so a panel opens without waiting for its code or its texts.
+  await expect
+    .poll(() => [...fetched].sort(), { timeout: 10_000 })
+    .toEqual(["code account-panels", "code enquiry-panel", "texts account-panels", "texts enquiry-panel"]);
   await page.getByRole("link", { name: "Contact me" }).click();
   await expect(page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send enquiry" }) })).toBeVisible();
 });

@@ -47,17 +47,35 @@ export function catalogAt(address: CatalogAddress): Messages {
   return messagesFromJson(text as Parameters<typeof messagesFromJson>[0]);
 }
 
+/** Whether the catalog under an address is here (written by this process, or its script has run). */
+export function catalogLoaded(address: CatalogAddress): boolean {
+  return written.has(address) || shelf()?.[address] !== undefined;
+}
+
+const loading = new Map<CatalogAddress, Promise<void>>();
+
 /**
  * Browser: a client navigation to a page with another part of the catalog
- * loads that part's script before the page renders (the root's clientLoader).
+ * loads that part's script before the page renders (the root's clientLoader),
+ * and a lazy panel loads its own part with its code. One script per address
+ * however many ask; a script that failed is asked for again next time.
  */
 export function loadCatalog(address: CatalogAddress): Promise<void> {
-  if (written.has(address) || shelf()?.[address] !== undefined) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = address;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`the catalog ${address} did not load`));
-    document.head.append(script);
-  });
+  if (catalogLoaded(address)) return Promise.resolve();
+  let pending = loading.get(address);
+  if (pending === undefined) {
+    pending = new Promise<void>((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = address;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        loading.delete(address);
+        script.remove();
+        reject(new Error(`the catalog ${address} did not load`));
+      };
+      document.head.append(script);
+    });
+    loading.set(address, pending);
+  }
+  return pending;
 }

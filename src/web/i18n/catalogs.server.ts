@@ -1,10 +1,10 @@
 import zhCn from "virtual:zh-cn-messages";
-import { IntlMessageFormat } from "intl-messageformat";
-import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
+import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import { messagesToJson, type Messages as PageMessages } from "./i18n.tsx";
 import { createHash } from "node:crypto";
 import { CATALOG_PATH, catalogScriptText, registerCatalog, type CatalogAddress } from "./catalog-script.ts";
-import { OWN_PART_CATALOGS, PAGE_PARTS, type MessagePart } from "./message-parts.ts";
+import { OWN_PART_CATALOGS, PAGE_PARTS, PANEL_PARTS, type MessagePart, type PanelPart } from "./message-parts.ts";
+import { parseMessages } from "./parse-messages.server.ts";
 
 export type Messages = Record<string, string>;
 
@@ -45,7 +45,12 @@ export function catalogFor(language: LanguageCode, part: MessagePart = "all"): P
   let catalog = parts.get(cacheKey);
   if (!catalog) {
     const full = fullCatalog(language);
-    const folders = part === "all" ? [...keysOf.keys()].filter((folder) => !OWN_PART_CATALOGS.includes(folder)) : PAGE_PARTS[part].catalogs;
+    const folders: readonly string[] =
+      part === "all"
+        ? [...keysOf.keys()].filter((folder) => !OWN_PART_CATALOGS.includes(folder))
+        : part in PANEL_PARTS
+          ? PANEL_PARTS[part as PanelPart].catalogs
+          : PAGE_PARTS[part as keyof typeof PAGE_PARTS].catalogs;
     catalog = Object.fromEntries(folders.flatMap((folder) => keysOf.get(folder) ?? []).map((key) => [key, full[key]!]));
     parts.set(cacheKey, catalog);
   }
@@ -86,7 +91,15 @@ export function catalogAddressFor(language: LanguageCode, part: MessagePart = "a
   return scriptFor(language, part).address;
 }
 
-const PARTS: MessagePart[] = [...(Object.keys(PAGE_PARTS) as MessagePart[]), "all"];
+/** Where each lazy panel's texts are (the root loader sends them; the panel loads its part with its code). */
+export function panelCatalogAddressesFor(language: LanguageCode): Record<PanelPart, CatalogAddress> {
+  return Object.fromEntries((Object.keys(PANEL_PARTS) as PanelPart[]).map((part) => [part, catalogAddressFor(language, part)])) as Record<
+    PanelPart,
+    CatalogAddress
+  >;
+}
+
+const PARTS: MessagePart[] = [...(Object.keys(PAGE_PARTS) as MessagePart[]), ...(Object.keys(PANEL_PARTS) as MessagePart[]), "all"];
 
 /** The script at a catalog address (the server's /i18n/ route), or undefined for an address of no catalog of this build. */
 export function catalogScriptAt(address: string): string | undefined {
@@ -101,13 +114,7 @@ export function catalogScriptAt(address: string): string | undefined {
 function fullCatalog(language: LanguageCode): PageMessages {
   let catalog = parsed.get(language);
   if (!catalog) {
-    const locale = LANGUAGES[language].locale;
-    catalog = Object.fromEntries(
-      Object.entries(catalogs[language]).map(([key, text]) => [
-        key,
-        text.includes("{") ? new IntlMessageFormat(text, locale).getAst() : text,
-      ]),
-    );
+    catalog = parseMessages(language, catalogs[language]);
     parsed.set(language, catalog);
   }
   return catalog;

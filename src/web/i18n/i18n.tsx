@@ -1,13 +1,12 @@
-import { formatToParts, IntlMessageFormat, type Formatters } from "intl-messageformat";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { LANGUAGES, type LanguageCode } from "../../domain/i18n/languages.ts";
 import { groupThousands } from "../../domain/money/number-text.ts";
 import { jsonTextCodec } from "../lib/json-text.ts";
+import { formatMessage, type MessageAst, type MessageFormatters, type MessageValues } from "./format-message.ts";
 
-/** A message is plain text, or an ICU AST parsed on the server (the browser bundle has no ICU parser). */
-export type MessageAst = ReturnType<IntlMessageFormat["getAst"]>;
+export type { MessageValues } from "./format-message.ts";
+/** A message is plain text, or an ICU AST parsed on the server (catalogs.server.ts): the browser has no ICU parser. */
 export type Messages = Record<string, string | MessageAst>;
-export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
 interface I18n {
@@ -17,13 +16,6 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
-
-type AnyFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
-
-/** en, zh-HK and zh-CN all write whole numbers as 12,345. */
-const wholeNumbers = {
-  format: (value: number | bigint | string) => (typeof value === "number" && Number.isSafeInteger(value) ? groupThousands(value) : null),
-};
 
 const cardinalRules = new Map<string, Intl.PluralRules>();
 
@@ -42,16 +34,16 @@ function cardinalRulesFor(locale: string): Intl.PluralRules {
 }
 
 /**
- * One Intl formatter per locale and options, shared by every message; the
- * cardinal plural rules once per language for the whole process. Plain whole
- * numbers (nearly every number in a message) are written without Intl: the
- * first Intl.NumberFormat of a page loads ICU number data, tens of
- * milliseconds of a phone's main thread during hydration.
+ * One Intl formatter per options, shared by every message of a translate
+ * function; the cardinal plural rules once per language for the whole process.
+ * Plain whole numbers (nearly every number in a message) are written without
+ * Intl (en, zh-HK and zh-CN all write them as 12,345): the first
+ * Intl.NumberFormat of a page loads ICU number data, tens of milliseconds of a
+ * phone's main thread during hydration.
  */
-function sharedFormatters(): Formatters {
-  const cache = new Map<string, AnyFormatter>();
-  const memo = <F extends AnyFormatter>(kind: string, make: () => F, args: unknown[]): F => {
-    const key = kind + JSON.stringify(args);
+function sharedFormatters(locale: string): MessageFormatters {
+  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+  const memo = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F => {
     let formatter = cache.get(key) as F | undefined;
     if (!formatter) {
       formatter = make();
@@ -59,21 +51,17 @@ function sharedFormatters(): Formatters {
     }
     return formatter;
   };
+  const plainNumbers = {
+    format: (value: number) =>
+      Number.isSafeInteger(value) ? groupThousands(value) : memo("n", () => new Intl.NumberFormat(locale)).format(value),
+  };
   return {
-    getNumberFormat: (...args) => {
-      const [locales, options] = args;
-      if (options !== undefined && Object.keys(options).length > 0) return memo("n", () => new Intl.NumberFormat(...args), args);
-      const full = () => memo("n", () => new Intl.NumberFormat(locales), [locales]);
-      return { format: (value: number | bigint) => wholeNumbers.format(value) ?? full().format(value) } as Intl.NumberFormat;
-    },
-    getDateTimeFormat: (...args) => memo("d", () => new Intl.DateTimeFormat(...args), args),
-    getPluralRules: (...args) => {
-      const [locales, options] = args;
-      const locale = typeof locales === "string" ? locales : undefined;
-      if (locale === undefined || (options?.type ?? "cardinal") !== "cardinal" || Object.keys(options ?? {}).some((k) => k !== "type"))
-        return memo("p", () => new Intl.PluralRules(...args), args);
-      return cardinalRulesFor(locale);
-    },
+    number: (options) =>
+      options === undefined || Object.keys(options).length === 0
+        ? plainNumbers
+        : memo(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)),
+    dateTime: (options) => memo(`d${JSON.stringify(options ?? {})}`, () => new Intl.DateTimeFormat(locale, options)),
+    plural: () => cardinalRulesFor(locale),
   };
 }
 
@@ -106,17 +94,12 @@ function valuesKey(key: string, values: MessageValues): string | null {
 }
 
 /**
- * ICU messages (plurals, selects) formatted with the language's locale. A
- * pre-parsed message (the browser's case, decision 0006) is formatted straight
- * from its AST with formatters shared by all messages; constructing an
- * IntlMessageFormat per message resolves the locale again each time, which
- * cost tens of milliseconds of hydration on a phone. Message text (the
- * server's case) is parsed once per key.
+ * ICU messages (plurals, selects) formatted with the language's locale from
+ * their ASTs (parsed on the server, decision 0006) with formatters shared by
+ * all messages; plain texts are returned as they are.
  */
 export function createTranslate(language: LanguageCode, messages: Messages): Translate {
-  const locale = LANGUAGES[language].locale;
-  const formatters = sharedFormatters();
-  const cache = new Map<string, IntlMessageFormat>();
+  const formatters = sharedFormatters(LANGUAGES[language].locale);
   // The same few messages come back with the same values on every page (card
   // facts, plurals, headings): their texts are kept, up to a bound. Most calls
   // pass one value (a count, a size, a name), kept per message by the value
@@ -126,44 +109,32 @@ export function createTranslate(language: LanguageCode, messages: Messages): Tra
   return (key, values) => {
     const text = messages[key];
     if (text === undefined) return key;
-    if (typeof text !== "string") {
-      const format = () =>
-        formatToParts(text, locale, formatters, IntlMessageFormat.formats, values)
-          .map((part) => String(part.value))
-          .join("");
-      const one = values === undefined ? undefined : onlyValue(values);
-      if (one !== undefined) {
-        let kept = byValue.get(key);
-        if (kept === undefined || kept.name !== one.name) {
-          kept = { name: one.name, texts: new Map() };
-          byValue.set(key, kept);
-        }
-        let out = kept.texts.get(one.value);
-        if (out === undefined) {
-          out = format();
-          if (kept.texts.size >= 500) kept.texts.clear();
-          kept.texts.set(one.value, out);
-        }
-        return out;
+    if (typeof text === "string") return text;
+    const one = values === undefined ? undefined : onlyValue(values);
+    if (one !== undefined) {
+      let kept = byValue.get(key);
+      if (kept === undefined || kept.name !== one.name) {
+        kept = { name: one.name, texts: new Map() };
+        byValue.set(key, kept);
       }
-      const textKey = values === undefined ? key : valuesKey(key, values);
-      let out = textKey === null ? undefined : texts.get(textKey);
+      let out = kept.texts.get(one.value);
       if (out === undefined) {
-        out = format();
-        if (textKey !== null) {
-          if (texts.size >= 2000) texts.clear();
-          texts.set(textKey, out);
-        }
+        out = formatMessage(text, formatters, values);
+        if (kept.texts.size >= 500) kept.texts.clear();
+        kept.texts.set(one.value, out);
       }
       return out;
     }
-    if (!text.includes("{")) return text;
-    let format = cache.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(text, locale, undefined, { formatters });
-      cache.set(key, format);
+    const textKey = values === undefined ? key : valuesKey(key, values);
+    let out = textKey === null ? undefined : texts.get(textKey);
+    if (out === undefined) {
+      out = formatMessage(text, formatters, values);
+      if (textKey !== null) {
+        if (texts.size >= 2000) texts.clear();
+        texts.set(textKey, out);
+      }
     }
-    return String(format.format(values));
+    return out;
   };
 }
 
@@ -198,6 +169,20 @@ function i18nFor(language: LanguageCode, messages: Messages): I18n {
 export function I18nProvider(props: { language: LanguageCode; messages: Messages; children: ReactNode }) {
   const { language, messages } = props;
   const value = useMemo(() => i18nFor(language, messages), [language, messages]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+/**
+ * A lazy panel's own texts (its catalog part, panel-messages.tsx) over the page's: a key of the part is
+ * written from it, any other from the page's catalog.
+ */
+export function MoreMessagesProvider(props: { messages: Messages; children: ReactNode }) {
+  const page = useI18n();
+  const { messages } = props;
+  const value = useMemo<I18n>(() => {
+    const own = i18nFor(page.language, messages);
+    return { ...page, t: (key, values) => (messages[key] === undefined ? page.t(key, values) : own.t(key, values)) };
+  }, [page, messages]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 

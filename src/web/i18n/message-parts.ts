@@ -37,7 +37,10 @@ export const OWN_PART_CATALOGS: readonly string[] = ["documents"];
  * The pages that get a part of the catalog: their routes (under /:lang;
  * routes.ts takes the search and listing pages' paths and modules from here,
  * the member pages' from lib/member-pages.ts, which names each one's part) and
- * the catalogs they render. Every other page gets the whole catalog.
+ * the catalogs they render; the other pages' routes are written out here (the
+ * browser gets no route table to import) and message-parts.test.ts holds them
+ * to routes.ts's, both ways. Every other page (the not-found page among them)
+ * gets the whole catalog.
  */
 export const PAGE_PARTS = {
   // The results page, its lazy filter panels and dialog, the map and its popups, and the cards.
@@ -50,7 +53,54 @@ export const PAGE_PARTS = {
   // The account pages and the member's own account pages.
   account: {
     routes: [...ACCOUNT_FLOW_PAGES, ...memberPagesOfPart("account")],
-    catalogs: [...EVERY_PAGE, "account"],
+    catalogs: [...EVERY_PAGE, "account", "account-panels"],
+  },
+  home: { routes: [{ path: "", module: "routes/home.tsx" }], catalogs: [...EVERY_PAGE, "home", "result-card"] },
+  mortgage: {
+    routes: [{ path: "mortgagecalculator/:tool?", module: "routes/mortgage.tsx" }],
+    catalogs: [...EVERY_PAGE, "mortgage", "mortgage-widget"],
+  },
+  // Building, estate, district... pages: their listings, transactions and guide.
+  place: {
+    routes: ["building", "block", "estate", "phase", "district", "development"].map((kind) => ({
+      path: `${kind}/:name/:id`,
+      module: "routes/place.tsx",
+    })),
+    catalogs: [...EVERY_PAGE, "place", "listing", "transactions", "content", "result-card"],
+  },
+  // The agency's own pages, news and guides (some with the enquiry form on the page).
+  content: {
+    routes: [
+      ...["about-us", "list-property", "faq", "general/privacypolicy", "general/termsandconditions"].map((path) => ({
+        path,
+        module: "routes/content-page.tsx",
+      })),
+      { path: "property-news", module: "routes/news.tsx" },
+      { path: "property-news/:slug", module: "routes/news-article.tsx" },
+      { path: "property-guides", module: "routes/guides.tsx" },
+      { path: "guides/:slug", module: "routes/guide.tsx" },
+      { path: "guides/district/:name/:id", module: "routes/district-guide.tsx" },
+      { path: "property-questions", module: "routes/property-questions.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "content", "enquiry-panel"],
+  },
+  agents: {
+    routes: [
+      { path: "property-agent-team", module: "routes/agent-team.tsx" },
+      { path: "property-agent/:name/:id", module: "routes/agent-profile.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "agents", "content", "result-card"],
+  },
+  // The market's lists: new developments, transactions, exclusive and executive listings, the site map.
+  market: {
+    routes: [
+      { path: "developments", module: "routes/developments.tsx" },
+      { path: "property-transaction", module: "routes/property-transaction.tsx" },
+      { path: "exclusive", module: "routes/exclusive.tsx" },
+      { path: "executive-listing", module: "routes/executive-listing.tsx" },
+      { path: "sitemap", module: "routes/sitemap.tsx" },
+    ],
+    catalogs: [...EVERY_PAGE, "home", "place", "listing", "listing-collections", "transactions", "result-card", "mortgage", "seo"],
   },
   // The member's documents, the signing screen, the agent's documents desk and the public verify page.
   documents: {
@@ -59,7 +109,30 @@ export const PAGE_PARTS = {
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 
-export type MessagePart = keyof typeof PAGE_PARTS | "all";
+/**
+ * Texts only lazy panels show (the enquiry form and its bot chat; the sign-in and sign-up forms; the
+ * results page's filter panels and dialog, save-search dialog and map): a part of their own, fetched
+ * with the panels' code (i18n/panel-messages.tsx), so a page's first load carries the rest of their
+ * catalogs only. Pages that render these forms themselves (the account pages, the enquiry page) name
+ * the catalog in their part too.
+ */
+export const PANEL_PARTS = {
+  "enquiry-panel": { modules: ["ui/enquiry-panel.tsx"], catalogs: ["enquiry-panel"] },
+  "account-panels": { modules: ["features/account/account-panels.tsx"], catalogs: ["account-panels"] },
+  "search-panels": {
+    modules: [
+      "features/search/filter-dialog.tsx",
+      "features/search/bar-panel-body.tsx",
+      "features/search/save-search-dialog.tsx",
+      "features/map/map-area.tsx",
+    ],
+    catalogs: ["search-panels"],
+  },
+} as const satisfies Record<string, { modules: readonly string[]; catalogs: readonly string[] }>;
+
+export type PanelPart = keyof typeof PANEL_PARTS;
+
+export type MessagePart = keyof typeof PAGE_PARTS | PanelPart | "all";
 
 const patterns = Object.entries(PAGE_PARTS).flatMap(([part, page]) =>
   page.routes.map((route) => ({ part: part as MessagePart, pattern: `/:lang/${route.path}` })),
@@ -67,6 +140,7 @@ const patterns = Object.entries(PAGE_PARTS).flatMap(([part, page]) =>
 
 /** The catalog part of a page path (a client navigation's "<path>.data" included). */
 export function messagePartOfPath(pathname: string): MessagePart {
-  const path = pathname.replace(/\.data$/, "");
+  // "/" is the English home page (its data "/_root.data").
+  const path = pathname === "/" || pathname === "/_root.data" ? "/en" : pathname.replace(/\.data$/, "");
   return patterns.find((p) => matchPath(p.pattern, path) !== null)?.part ?? "all";
 }

@@ -135,7 +135,7 @@ describe("the lists derived from the member pages stay as they were", () => {
         ],
         [
           "account",
-          "common search-overlay account-shell saved-shell enquiry account",
+          "common search-overlay account-shell saved-shell enquiry account account-panels",
           [
             "account/login routes/account-login.tsx",
             "account/register routes/account-register.tsx",
@@ -148,6 +148,68 @@ describe("the lists derived from the member pages stay as they were", () => {
             "profile/changepassword routes/profile-change-password.tsx",
             "profile/managedata routes/profile-manage-data.tsx",
             "profile/reverifyemail routes/profile-reverify-email.tsx",
+          ],
+        ],
+        [
+          "home",
+          "common search-overlay account-shell saved-shell enquiry home result-card",
+          [
+            " routes/home.tsx",
+          ],
+        ],
+        [
+          "mortgage",
+          "common search-overlay account-shell saved-shell enquiry mortgage mortgage-widget",
+          [
+            "mortgagecalculator/:tool? routes/mortgage.tsx",
+          ],
+        ],
+        [
+          "place",
+          "common search-overlay account-shell saved-shell enquiry place listing transactions content result-card",
+          [
+            "building/:name/:id routes/place.tsx",
+            "block/:name/:id routes/place.tsx",
+            "estate/:name/:id routes/place.tsx",
+            "phase/:name/:id routes/place.tsx",
+            "district/:name/:id routes/place.tsx",
+            "development/:name/:id routes/place.tsx",
+          ],
+        ],
+        [
+          "content",
+          "common search-overlay account-shell saved-shell enquiry content enquiry-panel",
+          [
+            "about-us routes/content-page.tsx",
+            "list-property routes/content-page.tsx",
+            "faq routes/content-page.tsx",
+            "general/privacypolicy routes/content-page.tsx",
+            "general/termsandconditions routes/content-page.tsx",
+            "property-news routes/news.tsx",
+            "property-news/:slug routes/news-article.tsx",
+            "property-guides routes/guides.tsx",
+            "guides/:slug routes/guide.tsx",
+            "guides/district/:name/:id routes/district-guide.tsx",
+            "property-questions routes/property-questions.tsx",
+          ],
+        ],
+        [
+          "agents",
+          "common search-overlay account-shell saved-shell enquiry agents content result-card",
+          [
+            "property-agent-team routes/agent-team.tsx",
+            "property-agent/:name/:id routes/agent-profile.tsx",
+          ],
+        ],
+        [
+          "market",
+          "common search-overlay account-shell saved-shell enquiry home place listing listing-collections transactions result-card mortgage seo",
+          [
+            "developments routes/developments.tsx",
+            "property-transaction routes/property-transaction.tsx",
+            "exclusive routes/exclusive.tsx",
+            "executive-listing routes/executive-listing.tsx",
+            "sitemap routes/sitemap.tsx",
           ],
         ],
         [

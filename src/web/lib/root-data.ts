@@ -4,6 +4,7 @@ import type { LanguageCode } from "../../domain/i18n/languages.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
 import type { Role } from "../../domain/policy/viewer.ts";
 import type { CatalogAddress } from "../i18n/catalog-script.ts";
+import type { PanelPart } from "../i18n/message-parts.ts";
 import { staticMapUrl, type STATIC_MAP_SIZES } from "../../domain/map/static-map-url.ts";
 import type { MenuPlaces } from "../../server/services/content/content-service.ts";
 
@@ -11,6 +12,8 @@ export interface RootData {
   language: LanguageCode;
   /** Where the page's catalog part is (catalogAt, decision 0065). */
   messages: CatalogAddress;
+  /** Where each lazy panel's own texts are (i18n/panel-messages.tsx). */
+  panelMessages: Record<PanelPart, CatalogAddress>;
   currencyId: CurrencyId;
   publicUrl: string;
   /** Who was signed in when the page was served (the layout state follows later changes). */

@@ -13,6 +13,7 @@ import { formSearchPath } from "../features/search/form-search-path.ts";
 import { SearchPage } from "../features/search/search-page.tsx";
 import type { SearchPageData } from "../features/search/search-data.ts";
 import { cardsToJson } from "../lib/cards-json.ts";
+import { PanelMessages } from "../i18n/panel-messages.tsx";
 
 /** Every URL of the search grammar: malformed → 404, non-canonical → 301 to the canonical path. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
@@ -61,9 +62,19 @@ function placesExist(query: SearchQuery, tree: readonly TreeRegion[]): boolean {
 }
 
 // The map and Leaflet load when the map view is first shown; the grid needs neither.
-const MapArea = lazy(() => import("../features/map/map-area.tsx").then((m) => ({ default: m.MapArea })));
+const loadMapArea = () => import("../features/map/map-area.tsx");
+const MapArea = lazy(() => loadMapArea().then((m) => ({ default: m.MapArea })));
 
 export default function Search() {
   const data = useLoaderData<typeof loader>();
-  return <SearchPage data={data} map={({ purpose, list }) => <MapArea data={data} purpose={purpose} list={list} />} />;
+  return (
+    <SearchPage
+      data={data}
+      map={({ purpose, list }) => (
+        <PanelMessages part="search-panels" load={loadMapArea}>
+          <MapArea data={data} purpose={purpose} list={list} />
+        </PanelMessages>
+      )}
+    />
+  );
 }

@@ -6,14 +6,8 @@ import { COMMENT_MAX_LENGTH, checkEnquiryField, validateEnquiry, type EnquiryFie
 import type { ContactUsResponse } from "../../domain/contracts/enquiry-request.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { callFailure } from "../lib/account-api.ts";
-import {
-  buildEnquiryRequest,
-  EMPTY_ENQUIRY_FORM,
-  enquiryApi,
-  loadStoredForm,
-  storeForm,
-  type EnquiryFormState,
-} from "../lib/enquiry-api.ts";
+import { enquiryApi } from "../lib/enquiry-api.ts";
+import { buildEnquiryRequest, EMPTY_ENQUIRY_FORM, loadStoredForm, storeForm, type EnquiryFormState } from "../lib/enquiry-request.ts";
 import { useLayout, useLayoutStore } from "../lib/layout-context.tsx";
 import type { EnquiryTarget } from "../lib/layout-state.ts";
 import { useRootData } from "../lib/root-data.ts";

@@ -5,22 +5,6 @@ import { whatsappHref } from "../lib/contact-media.ts";
 import { Icon } from "./icons.tsx";
 import { Modal } from "./modal.tsx";
 
-/** The share button: opens the share popup for this page (or the given address). */
-export function ShareButton(props: { title: string; url: string }) {
-  const { t } = useI18n();
-  const store = useLayoutStore();
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={t("enquiry.share.button")}
-      onClick={() => store.openShare({ title: props.title, url: props.url })}
-    >
-      <Icon name="share" />
-    </button>
-  );
-}
-
 /**
  * The share popup (a title and an address, one panel of the layout state): the address with a copy
  * button (copySuccessfully on the global message line), WhatsApp and

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { FavouriteToggle } from "../../ui/favourite-toggle.tsx";
-import { ShareButton } from "../../ui/share-popup.tsx";
+import { ShareButton } from "../../ui/share-button.tsx";
 
 /**
  * The sticky header of the detail page: back, the building and price, share

@@ -9,8 +9,10 @@ import type { SearchFilter } from "./use-search-filter.ts";
 import type { SectionProps } from "./filter-section-types.ts";
 import { SearchIcon } from "../../ui/search-icons.tsx";
 import { usePhoneSheet } from "../../lib/use-phone-sheet.ts";
+import { PanelMessages } from "../../i18n/panel-messages.tsx";
 
-const BarPanelBody = lazy(() => import("./bar-panel-body.tsx"));
+const loadBarPanelBody = () => import("./bar-panel-body.tsx");
+const BarPanelBody = lazy(loadBarPanelBody);
 
 type Props = { search: SearchFilter; query: SearchQuery; places: PlaceTree; onOpenDialog: () => void };
 
@@ -70,7 +72,9 @@ export function FilterBar({ search, places, onOpenDialog }: Props) {
                       </button>
                     </div>
                     <Suspense fallback={<div className="panel-loading" />}>
-                      <BarPanelBody panel={key} section={section} places={places} />
+                      <PanelMessages part="search-panels" load={loadBarPanelBody}>
+                        <BarPanelBody panel={key} section={section} places={places} />
+                      </PanelMessages>
                     </Suspense>
                     <div className="bar-panel-foot">
                       <button type="button" className="button button-primary" onClick={() => change(closeAllPanels)}>

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { FILTER_SIZE_PRESETS, HEADER_PRICE_PRESETS, SCALE_TOP } from "../../../domain/money/presets.ts";
 import { FILTER_PANEL_DEFAULTS } from "../../../domain/search/filter-state.ts";
 import { createTranslate } from "../../i18n/i18n.tsx";
+import { parseMessages } from "../../i18n/parse-messages.server.ts";
 import { filterBarLabels } from "./filter-bar-labels.ts";
 import { priceAmount, rangeText, sizeAmount } from "./range-text.ts";
 
@@ -15,8 +16,8 @@ const catalog = (language: "en" | "zh-hk") => {
     >;
   return { ...read("search"), ...read("result-card") };
 };
-const en = createTranslate("en", catalog("en"));
-const zhHk = createTranslate("zh-hk", catalog("zh-hk"));
+const en = createTranslate("en", parseMessages("en", catalog("en")));
+const zhHk = createTranslate("zh-hk", parseMessages("zh-hk", catalog("zh-hk")));
 const HKD = 3;
 
 describe("the top bucket of the price and size presets", () => {

@@ -12,8 +12,10 @@ import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { forgetPendingSearch, PENDING_SEARCH_HASH, pendingSearchSet, savedSearchApi } from "../../lib/saved-searches.ts";
 import { nextQuery } from "./next-query.ts";
 import type { PlaceTree } from "./place-tree.ts";
+import { PanelMessages } from "../../i18n/panel-messages.tsx";
 
-const SaveSearchDialog = lazy(() => import("./save-search-dialog.tsx").then((m) => ({ default: m.SaveSearchDialog })));
+const loadSaveSearchDialog = () => import("./save-search-dialog.tsx");
+const SaveSearchDialog = lazy(() => loadSaveSearchDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 const SEARCH_ID_HASH = /^#searchid=(\d{1,15})$/;
 
@@ -133,14 +135,16 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
       </button>
       {saving ? (
         <Suspense fallback={null}>
-          <SaveSearchDialog
-            open={saving}
-            onClose={() => setSaving(false)}
-            query={props.query}
-            places={props.places}
-            currencyId={props.currencyId}
-            defaultName={props.name}
-          />
+          <PanelMessages part="search-panels" load={loadSaveSearchDialog}>
+            <SaveSearchDialog
+              open={saving}
+              onClose={() => setSaving(false)}
+              query={props.query}
+              places={props.places}
+              currencyId={props.currencyId}
+              defaultName={props.name}
+            />
+          </PanelMessages>
         </Suspense>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LISTING_PURPOSE } from "../../../domain/listing/purpose.ts";
 import { createTranslate } from "../../i18n/i18n.tsx";
+import { parseMessages } from "../../i18n/parse-messages.server.ts";
 import { searchedPlace, searchHeading, searchName } from "./search-heading.ts";
 
 const tree: PlaceTree = [
@@ -46,7 +47,7 @@ const catalog = (language: "en" | "zh-hk") =>
 
 describe("a saved search's default name", () => {
   it("says what was searched, without the count the heading carries (it is out of date by the next alert)", () => {
-    const t = createTranslate("en", catalog("en"));
+    const t = createTranslate("en", parseMessages("en", catalog("en")));
     const sale = createSearchQuery({ listingTypeId: LISTING_PURPOSE.Sale });
     expect(searchHeading(sale, 185, [], t)).toBe("185 homes for sale in Hong Kong");
     expect(searchName(sale, [], t)).toBe("Homes for sale in Hong Kong");
@@ -55,7 +56,7 @@ describe("a saved search's default name", () => {
   });
 
   it("in Traditional Chinese too", () => {
-    const t = createTranslate("zh-hk", catalog("zh-hk"));
+    const t = createTranslate("zh-hk", parseMessages("zh-hk", catalog("zh-hk")));
     const rent = createSearchQuery({ listingTypeId: LISTING_PURPOSE.Rent });
     expect(searchHeading(rent, 1, [], t)).toBe("全港住宅出租（1 個）");
     expect(searchName(rent, [], t)).toBe("全港住宅出租");

@@ -29,9 +29,12 @@ import { HydrateWhenIdle } from "../../ui/hydrate-when-idle.tsx";
 import type { CardPurpose } from "../../lib/card-format.ts";
 import { track } from "../../lib/analytics.ts";
 import { searchEvent } from "../../lib/analytics-events.ts";
+import { PanelMessages, usePanelLoad } from "../../i18n/panel-messages.tsx";
+import { usePreloadOnIntent } from "../../lib/use-preload-on-intent.ts";
 
 // The full panel loads when first used; the grid does not need it.
-const FilterDialog = lazy(() => import("./filter-dialog.tsx").then((m) => ({ default: m.FilterDialog })));
+const loadFilterDialog = () => import("./filter-dialog.tsx");
+const FilterDialog = lazy(() => loadFilterDialog().then((m) => ({ default: m.FilterDialog })));
 
 /** The map view as the route draws it (the map feature, loaded when first shown), with this page's list beside it. */
 export type MapView = (view: { purpose: CardPurpose; list: ReactNode }) => ReactNode;
@@ -54,6 +57,8 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const totalItems = pager.totalItems;
   useEffect(() => track(searchEvent(query, totalItems)), [path]);
   const dialog = useFilterDialog(search);
+  // The texts of the filter panels, the dialogs and the map come once the page is idle, before any is opened.
+  usePreloadOnIntent(usePanelLoad("search-panels"));
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.includes("/property-search");
   const heading = searchHeading(query, pager.totalItems, places, t, data.mapPlace);
@@ -124,7 +129,9 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
       </div>
       {dialog.isOpen || dialog.prompt ? (
         <Suspense fallback={null}>
-          <FilterDialog dialog={dialog} places={places} query={query} />
+          <PanelMessages part="search-panels" load={loadFilterDialog}>
+            <FilterDialog dialog={dialog} places={places} query={query} />
+          </PanelMessages>
         </Suspense>
       ) : null}
     </div>

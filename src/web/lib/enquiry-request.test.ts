@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactUsRequestSchema } from "../../domain/contracts/enquiry-request.ts";
-import { buildEnquiryRequest, cookieValue, EMPTY_ENQUIRY_FORM, enquiryProperties, loadStoredForm, storeForm } from "./enquiry-api.ts";
+import { buildEnquiryRequest, cookieValue, EMPTY_ENQUIRY_FORM, enquiryProperties, loadStoredForm, storeForm } from "./enquiry-request.ts";
 
 function memoryStorage(items: Record<string, string> = {}) {
   const map = new Map(Object.entries(items));
