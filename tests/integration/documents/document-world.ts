@@ -26,6 +26,7 @@ type AgentSigner = { role: string; email: string; signingURL: string | null; sig
 export type AgentDoc = {
   documentKey: string;
   status: string;
+  expiresDate: string;
   signers: AgentSigner[];
   sealing: { attempts: number; lastError: string | null };
 };
