@@ -31,7 +31,13 @@ export interface AccountsApp {
 }
 
 export async function startAccountsApp(
-  options: { env?: Record<string, string>; rateLimitStore?: RateLimitStore; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimitStore?: RateLimitStore;
+    database?: Database;
+    /** The app's own job runner: on by default; false when a test runs the jobs itself. */
+    jobs?: false;
+  } = {},
 ): Promise<AccountsApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock = testClock();
@@ -42,6 +48,7 @@ export async function startAccountsApp(
     logger: false,
     now: clock.now,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.jobs === false ? { jobs: false as const } : {}),
   });
   await app.ready();
   return {

@@ -143,6 +143,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/mydocument/getdownloadurl",
     contract({
       summary: "A signed URL to the document's PDF, valid 5 minutes, for this account only",
+      ownedIds: [{ in: "query", field: "key", record: "signerDocument" }],
       access: own,
       query: downloadUrlQuerySchema,
       response: downloadUrlResponseSchema,
@@ -160,6 +161,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/mydocument/download",
     contract({
       summary: "The PDF a signed download URL names, to the account it was made for, before it expires",
+      ownedIds: [{ in: "query", field: "key", record: "downloadGrant" }],
       access: own,
       query: downloadQuerySchema,
       response: "application/pdf",
@@ -181,6 +183,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/mydocument/signing",
     contract({
       summary: "What the signing screen shows (records that the signer opened it)",
+      ownedIds: [{ in: "query", field: "token", record: "signingLink" }],
       access: sign,
       query: signingQuerySchema,
       response: signingViewSchema,
@@ -199,6 +202,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/mydocument/sendcode",
     contract({
       summary: "Mails the signer a one-time code (6 digits, single-use, 10 minutes, 5 tries)",
+      ownedIds: [{ in: "body", field: "token", record: "signingLink" }],
       access: sign,
       body: sendCodeRequestSchema,
       response: sendCodeResponseSchema,
@@ -224,6 +228,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/mydocument/sign",
     contract({
       summary: "Signs with the code, a typed name or drawn signature, and consent: a PAdES signature on the PDF",
+      ownedIds: [{ in: "body", field: "token", record: "signingLink" }],
       access: sign,
       body: signRequestSchema,
       response: signingOutcomeResponseSchema,
@@ -248,6 +253,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/mydocument/decline",
     contract({
       summary: "Declines to sign, with a reason: the document closes and the agent and other signers are told",
+      ownedIds: [{ in: "body", field: "token", record: "signingLink" }],
       access: sign,
       body: declineRequestSchema,
       response: signingOutcomeResponseSchema,
@@ -325,6 +331,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/agentdesk/documents/resend",
     contract({
       summary: "Mails the invitation again to one signer, or to every signer whose turn it is",
+      ownedIds: [{ in: "body", field: "documentKey", record: "agentDocument" }],
       access: manage,
       body: resendDocumentRequestSchema,
       response: agentDocumentActionResponseSchema,
@@ -343,6 +350,7 @@ export const documentRoutes: ModuleRoutes<DocumentService> = async (app, { servi
     "/api/agentdesk/documents/cancel",
     contract({
       summary: "Cancels a pending document, with a reason; its signers are told",
+      ownedIds: [{ in: "body", field: "documentKey", record: "agentDocument" }],
       access: manage,
       body: cancelDocumentRequestSchema,
       response: agentDocumentActionResponseSchema,

@@ -14,8 +14,13 @@ export interface Access {
   says: string;
 }
 
-/** Kinds of a member's records a route may name by id (the 404-parity walk makes one of each per member). */
-export type OwnedRecord = "savedSearch";
+/**
+ * Kinds of records a route may name that belong to the caller (the 404-parity walk makes one of each for an owner
+ * and checks another account's call answers as an unknown one): a member's saved search (by id); a document by its
+ * key, as its issuing agent sees it or as a signer does; a signer's signing link (its token); a download URL's
+ * grant (its whole query, made for one account).
+ */
+export type OwnedRecord = "savedSearch" | "agentDocument" | "signerDocument" | "signingLink" | "downloadGrant";
 
 export interface RouteContract {
   summary: string;
@@ -34,7 +39,7 @@ export interface RouteContract {
   /** A valid request (the API document shows it; the 404-parity walk puts another member's id into it). */
   example?: { params?: Record<string, string | number>; body?: unknown };
   /** Inputs that name one of the caller's own records: another member's id must answer as an unknown one. */
-  ownedIds?: readonly { in: "params" | "body"; field: string; record: OwnedRecord; list?: boolean }[];
+  ownedIds?: readonly { in: "params" | "query" | "body"; field: string; record: OwnedRecord; list?: boolean }[];
   /** A page or file route outside the JSON API: kept out of the API document. */
   page?: boolean;
 }

@@ -1,9 +1,11 @@
 // Walks every route the modules registered, so a route added later is
 // covered the day it is added: it declares a contract, the API document
 // shows it with who may call it and whether it needs the anti-forgery token,
-// the access gate does what the contract says, and a route that takes the id
-// of a member's own record answers another member's id exactly as it answers
-// an unknown one.
+// the access gate does what the contract says, and a route that names a
+// record of the caller's own (a member's saved search, an agent's document, a
+// signer's document, signing link or download URL) answers another account's
+// exactly as it answers an unknown one.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
 import { isApiPath } from "../../../src/server/http/csrf.ts";
@@ -13,8 +15,10 @@ import { openApiPath } from "../../../src/server/api/openapi-document.ts";
 import { mailTemplateOwners, SERVER_MODULES } from "../../../src/server/modules/registry.ts";
 import { mailMessageSchema } from "../../../src/server/mail/mail-templates-catalog.ts";
 import { SAVED_SEARCH_SET } from "../saved/saved-search-set.ts";
+import { PASSWORD, seedForDocuments, signedInAgent, tokenOfSigningUrl } from "../documents/document-fixtures.ts";
 import {
   apiVisitor,
+  latestMailLink,
   memberWithPassword,
   startAccountsApp,
   unlimitedRateLimits,
@@ -45,13 +49,81 @@ describe("every registered route", () => {
     await t.close();
   });
 
+  /**
+   * One record of a kind: its owner, another account of the same standing, the value that names it, one that names
+   * nothing, and other values that must answer as the unknown one does (a saved search's neighbouring ids).
+   */
+  type OwnedValue = string | number | Record<string, string>;
+  type Made = { owner: ApiVisitor; other: ApiVisitor; value: OwnedValue; unknown: OwnedValue; alike?: OwnedValue[] };
+  const UNKNOWN_KEY = "Q".repeat(22);
+  const UNKNOWN_TOKEN = "Q".repeat(43);
+  let people: Awaited<ReturnType<typeof documentPeople>> | null = null;
+  /** Members, two agents and a listing for the documents' records, made once. */
+  async function documentPeople() {
+    const { listingId, agentId } = await seedForDocuments(t.database);
+    const agent = await signedInAgent(t, agentId, "walk.agent@example.com");
+    const [rival] = await t.database.query<{ id: number }>("select id from agents where id <> $1 order by id limit 1", [agentId]);
+    const otherAgent = await signedInAgent(t, rival!.id, "walk.rival@example.com");
+    const signer = await memberWithPassword(t.app, t.database, "walk.signer@example.com", PASSWORD);
+    const otherMember = await memberWithPassword(t.app, t.database, "walk.stranger@example.com", PASSWORD);
+    return { listingId, agent, otherAgent, signer, otherMember };
+  }
+  /** A fresh document from the walk's agent to its signer (parallel, so the signer's link works at once). */
+  async function walkDocument() {
+    people ??= await documentPeople();
+    const issued = await people.agent.post("/api/agentdesk/documents/issue", {
+      listingId: people.listingId,
+      clientEmail: "walk.signer@example.com",
+      template: "viewing-record",
+      language: "en",
+      order: "parallel",
+    });
+    if (issued.statusCode !== 200) throw new Error(`issue failed: ${issued.body}`);
+    const token = tokenOfSigningUrl(await latestMailLink(t.database, "walk.signer@example.com", "document-to-sign"));
+    return { ...people, documentKey: issued.json().data.documentKey as string, token };
+  }
+  const makers: Record<OwnedRecord, () => Promise<Made>> = {
+    savedSearch: async () => {
+      const owner = await memberWithPassword(t.app, t.database, `walk.owner.${randomUUID()}@example.com`, PASSWORD);
+      const other = await memberWithPassword(t.app, t.database, `walk.other.${randomUUID()}@example.com`, PASSWORD);
+      const saved = await owner.post("/api/saved-search/savesearchset", { ...SAVED_SEARCH_SET, name: "Route walk", forceSave: true });
+      const id = saved.json().userSearchSetId as number;
+      // Its neighbours and far-off ids (a malformed id, 0 or negative, is refused as input before any record is read).
+      const alike = [id + 1, id - 1, 2 ** 31 - 1, Number.MAX_SAFE_INTEGER].filter((n) => n > 0 && n !== id);
+      return { owner, other, value: id, unknown: 2 ** 31 - 2, alike };
+    },
+    agentDocument: async () => {
+      const d = await walkDocument();
+      return { owner: d.agent, other: d.otherAgent, value: d.documentKey, unknown: UNKNOWN_KEY };
+    },
+    signerDocument: async () => {
+      const d = await walkDocument();
+      return { owner: d.signer, other: d.otherMember, value: d.documentKey, unknown: UNKNOWN_KEY };
+    },
+    signingLink: async () => {
+      const d = await walkDocument();
+      return { owner: d.signer, other: d.otherMember, value: d.token, unknown: UNKNOWN_TOKEN };
+    },
+    downloadGrant: async () => {
+      const d = await walkDocument();
+      const url = (await d.signer.inject({ method: "GET", url: `/api/mydocument/getdownloadurl?key=${d.documentKey}` })).json().data;
+      const grant = Object.fromEntries(new URL(url, "http://walk").searchParams);
+      // The other member's own grant for a document they may not read cannot be had: an unknown key in the same shape.
+      return { owner: d.signer, other: d.otherMember, value: grant, unknown: { ...grant, key: UNKNOWN_KEY } };
+    },
+  };
+
   /** A request as the route expects it: its example body (or none), with a fresh token from `visitor` when the route needs one. */
-  async function call(visitor: ApiVisitor, route: RouteEntry, input: { params?: Record<string, string | number>; body?: unknown } = {}) {
+  async function call(
+    visitor: ApiVisitor,
+    route: RouteEntry,
+    input: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown } = {},
+  ) {
     const body = input.body ?? route.contract?.example?.body ?? (route.method === "GET" ? undefined : {});
     const token = needsToken(route.method, route.contract) ? { "x-xsrf-token": await visitor.token() } : {};
     const options: InjectOptions = {
       method: route.method as "POST",
-      url: pathOf(route, input.params),
+      url: input.query ? `${pathOf(route, input.params)}?${new URLSearchParams(input.query)}` : pathOf(route, input.params),
       headers: { cookie: visitor.cookieHeader(), ...token, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       ...(body === undefined ? {} : { payload: body as object }),
     };
@@ -112,36 +184,28 @@ describe("every registered route", () => {
     }
   });
 
-  it("answers another member's record exactly as an unknown id, on every route that takes one", async () => {
-    const owner = await memberWithPassword(t.app, t.database, "walk.owner@example.com", "harbour-lights-7");
-    const other = await memberWithPassword(t.app, t.database, "walk.other@example.com", "harbour-lights-7");
-    const makers: Record<OwnedRecord, (member: ApiVisitor) => Promise<number>> = {
-      savedSearch: async (member) => {
-        const saved = await member.post("/api/saved-search/savesearchset", { ...SAVED_SEARCH_SET, name: "Route walk", forceSave: true });
-        return saved.json().userSearchSetId as number;
-      },
-    };
+  it("answers another account's record exactly as an unknown one, on every route that takes one", async () => {
     const owning = routes.filter((r) => r.contract.ownedIds?.length);
-    expect(owning.length).toBeGreaterThanOrEqual(3);
+    expect(owning.length).toBeGreaterThanOrEqual(11);
     for (const route of owning) {
       for (const owned of route.contract.ownedIds!) {
-        const theirs = await makers[owned.record](owner);
-        // Its neighbours and far-off ids (a malformed id, 0 or negative, is refused as input before any record is read).
-        const neighbours = [theirs + 1, theirs - 1, 2 ** 31 - 1, Number.MAX_SAFE_INTEGER].filter((id) => id > 0 && id !== theirs);
-        const named = (id: number) => {
-          const value = owned.list ? [id] : id;
-          if (owned.in === "params") return { params: { [owned.field]: id } };
-          return { body: { ...(route.contract.example?.body as object), [owned.field]: value } };
+        const made = await makers[owned.record]();
+        const named = (value: OwnedValue) => {
+          if (owned.in === "params") return { params: { [owned.field]: value as string | number } };
+          if (owned.in === "query") return { query: typeof value === "object" ? value : { [owned.field]: String(value) } };
+          return { body: { ...(route.contract.example?.body as object), [owned.field]: owned.list ? [value] : value } };
         };
-        const answer = async (id: number) => {
-          const response = await call(other, route, named(id));
+        const answer = async (value: OwnedValue) => {
+          const response = await call(made.other, route, named(value));
           return { status: response.statusCode, body: response.body };
         };
-        const unknown = await answer(2 ** 31 - 2);
-        expect({ route: route.url, ...(await answer(theirs)) }).toEqual({ route: route.url, ...unknown });
-        for (const id of neighbours) expect({ route: route.url, id, ...(await answer(id)) }).toEqual({ route: route.url, id, ...unknown });
+        const unknown = await answer(made.unknown);
+        expect({ route: route.url, ...(await answer(made.value)) }).toEqual({ route: route.url, ...unknown });
+        for (const value of made.alike ?? []) {
+          expect({ route: route.url, value, ...(await answer(value)) }).toEqual({ route: route.url, value, ...unknown });
+        }
         // The walk can tell: the owner's own call is answered differently (it finds the record).
-        const own = await call(owner, route, named(theirs));
+        const own = await call(made.owner, route, named(made.value));
         expect({ route: route.url, own: own.body }).not.toEqual({ route: route.url, own: unknown.body });
       }
     }

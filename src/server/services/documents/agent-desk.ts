@@ -14,6 +14,7 @@ import { documentsPolicy } from "../../../domain/policy/documents-policy.ts";
 import type { Viewer } from "../../../domain/policy/viewer.ts";
 import {
   agentDocuments,
+  documentById,
   documentByKey,
   insertDocument,
   insertDocumentProperties,
@@ -55,6 +56,12 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
   async function entries(viewer: Viewer, loaded: Loaded[]): Promise<AgentDocument[]> {
     const [secrets, members] = await Promise.all([secretsOf(), memberAddresses(loaded)]);
     return loaded.map((l) => agentEntry(l, viewer.user?.userId ?? null, members, secrets, now()));
+  }
+
+  /** A document's row as it stands now (after a change), with its signers and properties, as the desk shows it. */
+  async function entryNow(viewer: Viewer, documentId: number): Promise<AgentDocument> {
+    const [fresh] = await loadAll(database, [(await documentById(database, documentId))!]);
+    return (await entries(viewer, [fresh!]))[0]!;
   }
 
   /** The agent's own document by key, or null (unknown, or another agent's). */
@@ -208,8 +215,7 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
         );
         return loaded;
       });
-      const [fresh] = await loadAll(database, [loaded.document]);
-      return { kind: "done", data: (await entries(viewer, [fresh!]))[0]! };
+      return { kind: "done", data: await entryNow(viewer, loaded.document.id) };
     },
 
     async resend(viewer, documentKey, signerId) {
@@ -222,8 +228,7 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
       const agentName =
         loaded.signers.find((s) => s.role === "agent")?.name ?? (await agentForDocument(database, loaded.document.agentId))?.nameEn ?? "";
       await database.transaction((tx) => invite(tx, loaded, due, agentName, secrets, "resent"));
-      const [fresh] = await loadAll(database, [loaded.document]);
-      return { kind: "done", data: (await entries(viewer, [fresh!]))[0]! };
+      return { kind: "done", data: await entryNow(viewer, loaded.document.id) };
     },
 
     async cancel(viewer, documentKey, reason) {
@@ -252,8 +257,7 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
           ],
         });
       });
-      const [fresh] = await loadAll(database, [loaded.document]);
-      return { kind: "done", data: (await entries(viewer, [fresh!]))[0]! };
+      return { kind: "done", data: await entryNow(viewer, loaded.document.id) };
     },
   };
 
