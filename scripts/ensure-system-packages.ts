@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 
 /**
  * Debian packages the portal runs or is tested with, each known by a file it installs: Chromium and the CJK fonts
- * print the documents to sign (and drive the journeys), poppler-utils judges the signed PDFs in the tests. Missing
+ * print the documents to sign (and drive the journeys; the documents set Chinese in WenQuanYi Micro Hei, a TrueType
+ * face Chromium embeds as a small subset, where the CFF Noto Sans CJK costs about 1 KB a character), poppler-utils judges the signed PDFs in the tests. Missing
  * ones are installed with apt-get when running as root; nothing is printed when all are there.
  *
  *   node scripts/ensure-system-packages.ts start|test|e2e
@@ -13,15 +14,16 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PACKAGES = {
   chromium: chromium,
   "fonts-noto-cjk": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+  "fonts-wqy-microhei": "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
   "poppler-utils": "/usr/bin/pdfsig",
 } as const;
 type Package = keyof typeof PACKAGES;
 
 const NEEDS: Record<string, { packages: Package[]; why: string; required: boolean }> = {
   // The server still starts without them; only printing documents to sign fails until they are installed.
-  start: { packages: ["chromium", "fonts-noto-cjk"], why: "printing documents to sign", required: false },
-  test: { packages: ["chromium", "fonts-noto-cjk", "poppler-utils"], why: "the PDF tests", required: true },
-  e2e: { packages: ["chromium", "fonts-noto-cjk"], why: "the browser tests", required: true },
+  start: { packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei"], why: "printing documents to sign", required: false },
+  test: { packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei", "poppler-utils"], why: "the PDF tests", required: true },
+  e2e: { packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei"], why: "the browser tests", required: true },
 };
 
 const run = (command: string, args: string[]) =>

@@ -6,7 +6,7 @@ describe("documentFrame", () => {
     const html = documentFrame({ lang: "zh-hk", title: "租客地產代理協議", bodyHtml: "<p>本協議</p>" });
     expect(html).toMatch(/^<!doctype html><html lang="zh-Hant-HK">/);
     expect(html).toContain("size: A4");
-    expect(html).toContain('"Noto Sans CJK TC"');
+    expect(html).toContain('"WenQuanYi Micro Hei", "Noto Sans CJK TC"');
     expect(html).toContain("<title>租客地產代理協議</title>");
     expect(html).toContain("<body><p>本協議</p></body>");
   });
