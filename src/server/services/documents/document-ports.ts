@@ -3,8 +3,10 @@
 // alone (the module build hands in the real ones; tests may hand in others).
 import type { DocumentLanguage, DocumentTemplate, SignerRole } from "../../../domain/documents/document-codes.ts";
 
-export type SignatureRequest = { signerName: string; signerEmail: string; reason: string; signedAt: Date; location?: string };
-export type Verification = { ours: boolean; unaltered: boolean; signatures: { signerName: string; signedAt: string; valid: boolean }[] };
+import type { SignatureRequest, Verification } from "../pdf-signing/index.ts";
+import type { DocumentTemplateData } from "../document-templates/index.ts";
+
+export type { SignatureRequest, Verification };
 
 /** The PDF engine: render HTML to PDF, add one signature incrementally, append the audit certificate and seal, verify. */
 export interface DocumentPdf {
@@ -26,36 +28,8 @@ export interface AuditCertificateInput {
   events: { at: Date; kind: AuditEventKind; who: string; detail?: string }[];
 }
 
-export type Bilingual = { en: string; zh: string };
-
-/** What a template is filled from (the templates' DocumentTemplateData). */
-export interface TemplateData {
-  documentKey: string;
-  issuedAt: Date;
-  listing: {
-    id: number;
-    purpose: "sale" | "rent";
-    building: Bilingual;
-    address: Bilingual;
-    district: Bilingual;
-    floor?: Bilingual | null;
-    saleableAreaSqFt: number | null;
-    grossAreaSqFt: number | null;
-    askingHkd: number | null;
-  };
-  agent: { name: Bilingual; licenceNumber: string };
-  agency: { name: Bilingual; licenceNumber: string; address: Bilingual };
-  client: { name: string; email: string; phone?: string | null };
-  terms: {
-    agencyPeriod: { start: string; end: string };
-    commission: { kind: "percent"; percent: number } | { kind: "amount"; amountHkd: number };
-    dualAgency: boolean;
-    exclusive?: boolean;
-    subListing?: boolean;
-    viewing?: { at: string; otherViewers?: string[] };
-    offer?: { amountHkd: number; initialDepositHkd: number; completionDate: string; validUntil?: string };
-  };
-}
+/** What a template is filled from. */
+export type TemplateData = DocumentTemplateData;
 
 export interface RenderedTemplate {
   title: string;
