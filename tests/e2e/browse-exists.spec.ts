@@ -47,7 +47,7 @@ test("the WhatsApp link carries the reference and the page's address", async ({ 
 });
 
 test("the feature block opens with Show more and closes with Show less", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // Narrow, so a long description overflows its block.
   await page.setViewportSize({ width: 390, height: 844 });
   for (let id = 1; id <= 12; id++) {

@@ -123,10 +123,10 @@ test("keyboard only: the enquiry panel in Traditional Chinese, opened, filled an
   await expect(panel).toBeHidden();
 });
 
-test("a guest whose e-mail has an account is offered to sign in after the enquiry", async ({ page, request }) => {
+test("a guest whose e-mail has an account is offered to sign in after the enquiry", async ({ page }) => {
   const email = newEmail("member");
-  const token = ((await (await request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
-  const signup = await request.post("/api/account/registerbyemail", {
+  const token = ((await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string }).data;
+  const signup = await page.request.post("/api/account/registerbyemail", {
     data: { email, language: "en" },
     headers: { "x-xsrf-token": token },
   });

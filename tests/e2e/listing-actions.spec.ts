@@ -54,7 +54,7 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const) {
     `in ${language} the listing and results pages show home, Buy or Rent, the district and the building, as breadcrumbs and as their BreadcrumbList`,
     onPhonesInEnglish(language),
     async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       const t = pageTexts(language);
       await page.goto(`/${language}/property/sale/x/1`);
       const building = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
@@ -97,7 +97,7 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const) {
 test("from a listing a guest saves the building's search and the district's, each in the save-search dialog named after it; the building page's link opens it too", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const t = pageTexts("en");
   await page.goto("/en/property/sale/x/1");
   const listing = page.url();

@@ -110,7 +110,7 @@ for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
     `detail, building, estate, district, developments and sitemap pages in ${lang} have no axe violations`,
     onPhonesInEnglish(lang),
     async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       for (const path of [
         `/${lang}/property/sale/x/1`,
         `/${lang}/building/x/1`,

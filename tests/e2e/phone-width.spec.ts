@@ -46,7 +46,7 @@ async function longestNamedPages(page: Page, language: string): Promise<{ path: 
 
 for (const language of ["en", "zh-hk", "zh-cn"]) {
   test(`the pages of the longest building and estate names in ${language} fit the phone, the follow button wrapping`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const wide: string[] = [];
     for (const { path, name } of await longestNamedPages(page, language)) {
       await page.goto(path);

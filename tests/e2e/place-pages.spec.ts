@@ -111,7 +111,7 @@ test("the lightweight detail page is plain HTML whose canonical is the full page
 
 for (const lang of ["en", "zh-hk", "zh-cn"] as const) {
   test(`transaction, exclusive and executive pages in ${lang} have no axe violations`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     for (const path of [
       `/${lang}/property-transaction`,
       `/${lang}/exclusive`,

@@ -8,7 +8,7 @@ import { saveCard, signUpFromHeader } from "./saved-steps.ts";
 test.beforeEach(({ page }) => beOwnVisitor(page));
 
 test("a member who opens saved properties while the guest's list is still going up sees it once it is there", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await page.goto("/en/property-search/rent");
   const building = await saveCard(page, 0);
 
@@ -24,7 +24,7 @@ test("a member who opens saved properties while the guest's list is still going 
 });
 
 test("a saved card's heart clicked while the member's saved ids are still loading deletes it, as the heart shows", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await page.goto("/en/property-search/rent");
   await hydrated(page);
   const building = await saveCard(page, 0);

@@ -24,7 +24,7 @@ test("a sign-up on a results page that meets an existing account keeps the searc
   page,
 }) => {
   // Two sign-ups, a confirmation through the mailbox and a sign-in on a loaded machine.
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto("/en");
   const email = await signUpFromHeader(page);
   await confirmEmail(page, email);
@@ -100,7 +100,7 @@ test("a guest's saved search is named in the header's saved menu and listed amon
 
 test("a member follows a building from a listing page, finds the follow among the saved searches, and unfollows", async ({ page }) => {
   // A sign-up, the address confirmed through the mailbox, and an axe run: the slow test's time on a loaded machine.
-  test.setTimeout(60_000);
+  test.slow();
   await page.goto("/en/property-search/buy");
   const email = await signUpFromHeader(page);
   // Not verified yet: the alerts page sends the member to resend the verification.
