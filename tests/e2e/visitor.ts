@@ -7,8 +7,13 @@ import AxeBuilder from "@axe-core/playwright";
  * context's headers only, and without it every such call shared 127.0.0.1's ten sign-ups an hour.
  */
 export async function beOwnVisitor(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders(ownAddress());
+}
+
+/** A forwarded client address of its own, for a request context apart from the page's (another device, say). */
+export function ownAddress(): { "x-forwarded-for": string } {
   const part = () => String(1 + Math.floor(Math.random() * 250));
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
+  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
 }
 
 /** An e-mail address no other journey uses. */
