@@ -23,12 +23,21 @@ export function writeStamped(store: KeyValueStore, key: string, value: unknown, 
   store.setItem(key, JSON.stringify({ savedAt: now, value }));
 }
 
-/** The value if younger than lifeMs, else null; invalid JSON is null. */
-export function readStamped(store: KeyValueStore, key: string, lifeMs: number, now: number, removeOnRead: boolean): unknown {
+/**
+ * The value if younger than lifeMs, else null; invalid JSON is null. `now` may depend on when the value was saved
+ * (the page state's age ends when its page was asked for, below).
+ */
+export function readStamped(
+  store: KeyValueStore,
+  key: string,
+  lifeMs: number,
+  now: number | ((savedAt: number) => number),
+  removeOnRead: boolean,
+): unknown {
   const stored = safeJsonParse(store.getItem(key));
   if (removeOnRead) store.removeItem(key);
   if (!isStamped(stored)) return null;
-  const age = now - stored.savedAt;
+  const age = (typeof now === "function" ? now(stored.savedAt) : now) - stored.savedAt;
   if (age < 0 || age > lifeMs) {
     store.removeItem(key);
     return null;
@@ -40,6 +49,12 @@ export function savePageState(store: KeyValueStore, value: unknown, now: number)
   writeStamped(store, PAGE_STATE_KEY, value, now);
 }
 
-export function takePageState(store: KeyValueStore, now: number): unknown {
-  return readStamped(store, PAGE_STATE_KEY, PAGE_STATE_LIFE_MS, now, true);
+/**
+ * The page state if the visitor came back within its life. Its age ends when they asked for the page that shows the
+ * results again: for a state saved before this document began (Back reloads the page), the document's start
+ * (`documentStart`, performance.timeOrigin), not the later moment its script ran, which on a busy phone is seconds
+ * after; for a state saved within this document (a link in the page), `now`.
+ */
+export function takePageState(store: KeyValueStore, now: number, documentStart = now): unknown {
+  return readStamped(store, PAGE_STATE_KEY, PAGE_STATE_LIFE_MS, (savedAt) => (savedAt < documentStart ? documentStart : now), true);
 }

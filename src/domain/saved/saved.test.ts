@@ -49,6 +49,20 @@ describe("expiring state", () => {
     expect(takePageState(store, 11_001)).toBeNull();
     expect(store.data.size).toBe(0);
   });
+  it("a page state saved before the document began ages until the document began, not until its script ran", () => {
+    const store = memoryStore();
+    // Saved at 1 s; Back at 9 s reloads the page; its script reads the state at 25 s on a busy phone.
+    savePageState(store, { scroll: 5 }, 1000);
+    expect(takePageState(store, 25_000, 9_000)).toEqual({ scroll: 5 });
+    // Back at 12 s is too late, however soon the script runs.
+    savePageState(store, { scroll: 5 }, 1000);
+    expect(takePageState(store, 12_000, 12_000)).toBeNull();
+    // Saved within this document (its start at 0): the age runs to now.
+    savePageState(store, { scroll: 5 }, 1000);
+    expect(takePageState(store, 11_001, 0)).toBeNull();
+    savePageState(store, { scroll: 5 }, 1000);
+    expect(takePageState(store, 11_000, 0)).toEqual({ scroll: 5 });
+  });
   it("invalid stored JSON yields null", () => {
     const store = memoryStore();
     store.setItem("savedPageState", "{oops");

@@ -37,14 +37,18 @@ export function rememberPageState(state: SavedPageState): void {
   if (store) savePageState(store, state, Date.now());
 }
 
-/** The state saved for these results, taken once after the page mounts; null when there is none (or it is older than 10 s). */
+/**
+ * The state saved for these results, taken once after the page mounts; null when there is none, or when the visitor
+ * came back more than 10 s after opening the card (counted to the moment they asked for this page, not to when its
+ * script ran).
+ */
 export function useRestoredPageState(path: string): SavedPageState | null {
   const [restored, setRestored] = useState<SavedPageState | null>(null);
   useEffect(() => {
     const store = storage();
     // Back renders these results in the browser and reloads the document: the reloaded page takes the state.
     if (!store || isReloadingForHistory()) return;
-    const value = takePageState(store, Date.now());
+    const value = takePageState(store, Date.now(), performance.timeOrigin);
     if (isSaved(value) && value.path === path) setRestored(value);
   }, [path]);
   return restored;
