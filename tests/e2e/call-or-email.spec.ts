@@ -132,7 +132,7 @@ test.describe("recapture switched on", () => {
     "leaving the tab and coming back asks once; the question opens the enquiry panel; never while enquiring; again only after 24 hours",
     sameOnPhones,
     async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       // A portal of its own with the switch on (the journeys' own runs with the spec's default, off).
       const portal = await startPortalWith({ RECAPTURE_PROMPT: "on" });
       const leaveAndComeBack = () =>

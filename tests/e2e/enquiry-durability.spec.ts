@@ -83,7 +83,7 @@ async function startPortal(env: Record<string, string>) {
 }
 
 test("an acknowledged enquiry and its two e-mails survive PostgreSQL crashing and the server being killed right after the answer", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const cluster = privateCluster();
   let database: Database | undefined;
   try {

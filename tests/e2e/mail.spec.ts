@@ -15,7 +15,7 @@ test.afterEach(stopStartedPortals);
 test("without SMTP_URL a sign-up's verification mail waits in the local mailbox, and its link opens the confirmation page", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const portal = await startPortal(`hk_e2e_mailbox_${process.pid}`, {});
   try {
     // A sign-up through the API, as the sign-up panel makes it: token first, then the call.
@@ -50,7 +50,7 @@ test("without SMTP_URL a sign-up's verification mail waits in the local mailbox,
 });
 
 test("with SMTP_URL two worker processes deliver every mail once, the mailbox is gone, and SIGTERM stops them", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const peer = await startSmtpPeer();
   const portal = await startPortal(`hk_e2e_smtp_${process.pid}`, {
     SMTP_URL: peer.url,

@@ -33,7 +33,7 @@ test("two guests asking for a page at once each get their own nonce in the polic
 test("a results card below the first row, kept by the server between pages, shows its listing's new price and the visitor's currency, and opens its listing", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const portal = await startPortal(`hk_e2e_kept_cards_${String(process.pid)}`, {}, { seedListings: 400 });
   try {
     const [district] = await portal.database.query<{ district_id: number }>(

@@ -12,6 +12,9 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { seedMarket } from "../../src/server/db/seed/seed-market.ts";
 
+/** A portal process is ready in ~15 s on a quiet machine; beside three journeys' browsers (a load of 13) a two-worker one took over 60 s. */
+const PORTAL_READY_MS = 180_000;
+
 const adminUrl = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const started: ReturnType<typeof spawn>[] = [];
 
@@ -66,7 +69,7 @@ export async function startPortal(name: string, env: Record<string, string>, opt
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: PORTAL_READY_MS }).toBe(200);
   const database: Database = await openDatabase({ databaseUrl, dataDir: "", migrate: false });
   return {
     base,
@@ -114,7 +117,7 @@ export async function startPortalWith(env: Record<string, string>, options: { re
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   await expect
     .poll(async () => (child.exitCode === null ? (await fetch(`${base}/readyz`).catch(() => null))?.status : stderr), {
-      timeout: options.readyTimeoutMs ?? 60_000,
+      timeout: options.readyTimeoutMs ?? PORTAL_READY_MS,
     })
     .toBe(200);
   return {

@@ -95,7 +95,7 @@ test("an unwritable DATA_DIR ends with one line", async () => {
 
 test("SIGTERM closes the database, releases the lock and exits within 10 s", async () => {
   // Two cold starts of a fresh embedded database: allow for a slow, shared CI machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const dir = tempDir();
   const port = await freePort();
   const server = startServer({ DATA_DIR: dir, PORT: String(port) });
@@ -115,7 +115,7 @@ test("SIGTERM closes the database, releases the lock and exits within 10 s", asy
 });
 
 test("WEB_CONCURRENCY=2 on PostgreSQL: the workers serve pages, and SIGTERM stops them all", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // A database of its own on the machine's PostgreSQL (as on CI); the supervisor migrates it once.
   const adminUrl = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `hk_e2e_workers_${process.pid}`;

@@ -27,7 +27,7 @@ test.describe("the instant alert", () => {
   test("in en, zh-hk and zh-cn: three members each save a search, its listing comes on the market, each alert arrives in the local mailbox in the member's language, its link opens the listing and its unsubscribe link stops it", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     // A server of its own on PostgreSQL, so the journey can write listings as the agency's systems would. The phone
     // and desktop projects may run at once on two workers: each has its own port and database.
     const phone = testInfo.project.name === "phone";
