@@ -44,9 +44,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   // CI's machine may be running other work beside the suite (a load of 12 to 19 on two cores): three browsers then
-  // take a ten-second journey past 30 s and a page's answer past 5 s. Every wait is for a state, so the longer
+  // take a ten-second journey past 30 s (a long one past 90 s) and a page's answer past 5 s. Every wait is for a state, so the longer
   // limits cost a passing journey nothing; a broken one fails a little later.
-  timeout: process.env.CI ? 90_000 : 30_000,
+  timeout: process.env.CI ? 120_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 // The server process itself, as an operator meets it: clear one-line failures
 // at start, and a graceful stop. Runs once (desktop project), against the build.
 // Each test starts a server of its own on a fresh database: on a loaded two-core machine that alone took 30 s.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.skip(({ isMobile }) => isMobile, "process behaviour does not depend on the viewport");
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
@@ -100,7 +100,7 @@ test("SIGTERM closes the database, releases the lock and exits within 10 s", asy
   const port = await freePort();
   const server = startServer({ DATA_DIR: dir, PORT: String(port) });
   const base = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
   expect((await getOnce(`${base}/en`)).status).toBe(200);
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
@@ -108,7 +108,7 @@ test("SIGTERM closes the database, releases the lock and exits within 10 s", asy
   expect(Date.now() - stoppedAt).toBeLessThan(10_000);
   // The lock was released with the database: the directory can be opened again.
   const again = startServer({ DATA_DIR: dir, PORT: String(port) });
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
   again.child.kill("SIGTERM");
   expect(await again.exited).toBe(0);
   rmSync(dir, { recursive: true, force: true });
@@ -131,7 +131,7 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: the workers serve pages, and SIGTERM stop
     const port = await freePort();
     const server = startServer({ DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${name}`), WEB_CONCURRENCY: "2", PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
     const pages = await Promise.all(Array.from({ length: 8 }, () => getOnce(`${base}/en`)));
     expect(pages.map((p) => p.status)).toEqual(Array(8).fill(200));
     const stoppedAt = Date.now();
