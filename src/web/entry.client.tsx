@@ -2,6 +2,7 @@ import "./lib/zod-jitless.ts";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { addressLeftThePage, reloadPagesRestoredFromCache } from "./lib/history-reload.ts";
 
 /**
  * React Router's default client entry, except that it waits for the server's
@@ -37,17 +38,21 @@ function routerCreated(): void {
 /** Ends the current task, so decoding, making the router and hydrating are three shorter tasks instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void dataDecoded()
-  .then(nextTask)
-  .then(routerCreated)
-  .then(nextTask)
-  .then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
+reloadPagesRestoredFromCache();
+// Back or Forward taken before this script ran: load the page of the address rather than hydrate the one shown.
+if (addressLeftThePage()) window.location.reload();
+else
+  void dataDecoded()
+    .then(nextTask)
+    .then(routerCreated)
+    .then(nextTask)
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        );
+      });
     });
-  });

@@ -2,6 +2,7 @@
 // that do not exist, methods pages do not take, the zoom segment, and HTTP
 // caching of guest pages.
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./visitor.ts";
 
 test("a results page past the end redirects to the last page", async ({ request }) => {
   const last = await request.get("/en/property-search/rent/page-9999", { maxRedirects: 0 });
@@ -266,6 +267,37 @@ test("back and forward reload the page on every page, not only on results; a has
   await page.evaluate(() => (window.location.hash = "#tab=photos"));
   await page.goBack();
   expect(await marked()).toBe(true);
+});
+
+test("Forward pressed before the reloaded page's script has run still shows the page it leads to", async ({ page }) => {
+  const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1).catch(() => null);
+  await page.goto("/en/property/sale/x/1");
+  await hydrated(page);
+  const listing = page.url();
+  await page.locator('nav.breadcrumbs a[href*="/building/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/building\//);
+  // Back reloads the listing; its script is held, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(listing);
+  // The reloaded listing is on screen, its script not yet run.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("navigation")[0]!.type).catch(() => null)).toBe("reload");
+  await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  // Forward before the script: the address moves on, the page cannot (nothing listens yet).
+  await page.goForward({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/en\/building\//);
+  expect(await marked()).toBe(true);
+  // Once the script runs, the page sees that it is not the page of its address and loads that one.
+  release();
+  await expect.poll(marked).toBe(false);
+  await expect(page).toHaveURL(/\/en\/building\//);
+  // The document now on screen is the building page's own.
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toMatch(/\/en\/building\//);
 });
 
 test("the phone menu shows the chosen currency and switches it", async ({ page }) => {

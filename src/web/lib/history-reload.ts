@@ -8,6 +8,26 @@ export function isOtherPage(from: Place, to: Place): boolean {
   return from.pathname !== to.pathname || from.search !== to.search;
 }
 
+/**
+ * Whether the address moved on to another page before the page's script ran: a Back or Forward taken while the page
+ * loads (on a slow phone) finds nothing listening yet, so the address changes and the page does not. The document's
+ * own address (its navigation entry) says which page it shows; hydrating it under another address breaks the page.
+ */
+export function addressLeftThePage(): boolean {
+  const loaded = performance.getEntriesByType("navigation")[0];
+  return loaded !== undefined && isOtherPage(new URL(loaded.name), window.location);
+}
+
+/**
+ * Back and Forward load the page again, also when the browser kept the whole page to show it at once (its
+ * back/forward cache, used when the step crosses documents): such a page is reloaded as it is shown.
+ */
+export function reloadPagesRestoredFromCache(): void {
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) window.location.reload();
+  });
+}
+
 /** Set when a history step has asked for a reload: the page the router may still render before it is going away. */
 let reloading = false;
 
