@@ -2,7 +2,7 @@ import "./lib/zod-jitless.ts";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { addressLeftThePage, reloadPagesRestoredFromCache } from "./lib/history-reload.ts";
+import { reloadOnHistorySteps } from "./lib/history-reload.ts";
 
 /**
  * React Router's default client entry, except that it waits for the server's
@@ -38,10 +38,7 @@ function routerCreated(): void {
 /** Ends the current task, so decoding, making the router and hydrating are three shorter tasks instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-reloadPagesRestoredFromCache();
-// Back or Forward taken before this script ran: load the page of the address rather than hydrate the one shown.
-if (addressLeftThePage()) window.location.reload();
-else
+if (!reloadOnHistorySteps())
   void dataDecoded()
     .then(nextTask)
     .then(routerCreated)

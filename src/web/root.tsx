@@ -38,7 +38,7 @@ import { LazyLayoutPart } from "./ui/lazy-layout-part.tsx";
 import { HydrateWhenIdle } from "./ui/hydrate-when-idle.tsx";
 import { PathLinkNavigation } from "./ui/path-link.tsx";
 import { GlobalMessage, LayoutVeils } from "./ui/global-message.tsx";
-import { useReloadOnHistory } from "./lib/history-reload.ts";
+import { useShownPage } from "./lib/history-reload.ts";
 import stylesheet from "./ui/styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -169,7 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useReloadOnHistory();
+  useShownPage();
   // Marks the page as live: a control used before then changes only the page (journeys wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 type Place = { pathname: string; search: string };
@@ -8,28 +7,38 @@ export function isOtherPage(from: Place, to: Place): boolean {
   return from.pathname !== to.pathname || from.search !== to.search;
 }
 
-/**
- * Whether the address moved on to another page before the page's script ran: a Back or Forward taken while the page
- * loads (on a slow phone) finds nothing listening yet, so the address changes and the page does not. The document's
- * own address (its navigation entry) says which page it shows; hydrating it under another address breaks the page.
- */
-export function addressLeftThePage(): boolean {
-  const loaded = performance.getEntriesByType("navigation")[0];
-  return loaded !== undefined && isOtherPage(new URL(loaded.name), window.location);
-}
-
-/**
- * Back and Forward load the page again, also when the browser kept the whole page to show it at once (its
- * back/forward cache, used when the step crosses documents): such a page is reloaded as it is shown.
- */
-export function reloadPagesRestoredFromCache(): void {
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted) window.location.reload();
-  });
-}
+/** The page on screen: the document's own address until the router renders another (useShownPage). */
+let shown: Place | null = null;
 
 /** Set when a history step has asked for a reload: the page the router may still render before it is going away. */
 let reloading = false;
+
+/** The address the document was loaded at (its navigation entry), which a history step does not change. */
+function documentAddress(): Place {
+  const loaded = performance.getEntriesByType("navigation")[0];
+  return loaded ? new URL(loaded.name) : window.location;
+}
+
+function reload(): void {
+  reloading = true;
+  window.location.reload();
+}
+
+/**
+ * The browser's back and forward cause a full page reload, on every page; a step that only changes the hash
+ * (#tab=…, #savenow) stays in the page. Called by the client entry before the router exists, so a step taken while
+ * the page is still loading or hydrating (on a slow phone) is heard too, and before the router's own listener. A
+ * step taken before even this script ran moved the address without the page: the page of the address is loaded
+ * instead of hydrating the page shown under it (that breaks it). Answers whether the page is being reloaded.
+ */
+export function reloadOnHistorySteps(): boolean {
+  window.addEventListener("popstate", () => {
+    if (isOtherPage(shown ?? documentAddress(), window.location)) reload();
+  });
+  if (!isOtherPage(documentAddress(), window.location)) return false;
+  reload();
+  return true;
+}
 
 /**
  * Whether the document is about to be reloaded for a history step. The router also answers the step with a client
@@ -40,22 +49,7 @@ export function isReloadingForHistory(): boolean {
   return reloading;
 }
 
-/**
- * The browser's back and forward cause a full page reload, on every
- * page. A step that only changes the hash (#tab=…, #savenow) stays in the page.
- */
-export function useReloadOnHistory(): void {
-  const location = useLocation();
-  // The page on screen; a popstate arrives before the router renders the new one.
-  const shown = useRef<Place>(location);
-  shown.current = location;
-  useEffect(() => {
-    const onPopState = () => {
-      if (!isOtherPage(shown.current, window.location)) return;
-      reloading = true;
-      window.location.reload();
-    };
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, []);
+/** Keeps the page the router shows, for the history-step listener: a popstate arrives before it renders the next. */
+export function useShownPage(): void {
+  shown = useLocation();
 }
