@@ -286,7 +286,9 @@ test("Forward pressed before the reloaded page's script has run still shows the 
   await page.goBack({ waitUntil: "commit" });
   await expect(page).toHaveURL(listing);
   // The reloaded listing is on screen, its script not yet run.
-  await expect.poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type).catch(() => null)).toBe("reload");
+  await expect
+    .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type).catch(() => null))
+    .toBe("reload");
   await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
   // Forward before the script: the address moves on, the page cannot (nothing listens yet).
   await page.goForward({ waitUntil: "commit" });
