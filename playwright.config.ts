@@ -39,7 +39,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Three on CI's two cores: a whole .ci/run kept the machine only 41 % busy (its journeys mostly wait on pages,
-  // mail and timers), so a third browser fills the gaps (decision 0058).
+  // mail and timers), so a third browser fills the gaps (decision 0058). On a machine already busy the three keep it at a
+  // load of 13 and each journey takes ~3× its time alone, hence the CI limits below (decision 0082).
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],

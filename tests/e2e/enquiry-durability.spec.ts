@@ -1,12 +1,12 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { seedMarket } from "../../src/server/db/seed/seed-market.ts";
 import { startSmtpPeer } from "../integration/smtp-peer.ts";
+import { freePort, untilReady } from "./postgres-portal.ts";
 
 // Nothing acknowledged is lost (issue 17): an enquiry answered 200 survives
 // PostgreSQL crashing (immediate shutdown: no checkpoint, WAL recovery on the
@@ -20,14 +20,6 @@ const started: ReturnType<typeof spawn>[] = [];
 test.afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const pgBin = () => {
   const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
@@ -78,7 +70,7 @@ async function startPortal(env: Record<string, string>) {
     stdio: ["ignore", "ignore", "pipe"],
   });
   started.push(child);
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await untilReady(base);
   return { base, child };
 }
 

@@ -23,12 +23,18 @@ export function stopStartedPortals(): void {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server of a journey's own. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** Waits until the portal at `base` says it is ready (its /readyz answers 200). */
+export async function untilReady(base: string): Promise<void> {
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: PORTAL_READY_MS }).toBe(200);
 }
 
 /**
@@ -69,7 +75,7 @@ export async function startPortal(name: string, env: Record<string, string>, opt
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: PORTAL_READY_MS }).toBe(200);
+  await untilReady(base);
   const database: Database = await openDatabase({ databaseUrl, dataDir: "", migrate: false });
   return {
     base,

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { get as httpGet } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort, untilReady } from "./postgres-portal.ts";
 
 // The server process itself, as an operator meets it: clear one-line failures
 // at start, and a graceful stop. Runs once (desktop project), against the build.
@@ -49,14 +49,6 @@ function getOnce(url: string): Promise<{ status: number | string; at: number }> 
 }
 
 /** A port nobody listens on right now, so a stray server cannot answer for ours. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "hk-process-"));
 }
@@ -100,7 +92,7 @@ test("SIGTERM closes the database, releases the lock and exits within 10 s", asy
   const port = await freePort();
   const server = startServer({ DATA_DIR: dir, PORT: String(port) });
   const base = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
+  await untilReady(base);
   expect((await getOnce(`${base}/en`)).status).toBe(200);
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
@@ -108,7 +100,7 @@ test("SIGTERM closes the database, releases the lock and exits within 10 s", asy
   expect(Date.now() - stoppedAt).toBeLessThan(10_000);
   // The lock was released with the database: the directory can be opened again.
   const again = startServer({ DATA_DIR: dir, PORT: String(port) });
-  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
+  await untilReady(base);
   again.child.kill("SIGTERM");
   expect(await again.exited).toBe(0);
   rmSync(dir, { recursive: true, force: true });
@@ -131,7 +123,7 @@ test("WEB_CONCURRENCY=2 on PostgreSQL: the workers serve pages, and SIGTERM stop
     const port = await freePort();
     const server = startServer({ DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${name}`), WEB_CONCURRENCY: "2", PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200);
+    await untilReady(base);
     const pages = await Promise.all(Array.from({ length: 8 }, () => getOnce(`${base}/en`)));
     expect(pages.map((p) => p.status)).toEqual(Array(8).fill(200));
     const stoppedAt = Date.now();
