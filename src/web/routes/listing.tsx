@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/listing.ts";
 import { ListingDetailPage, type ListingPageDetail } from "../features/listing/listing-detail-page.tsx";
@@ -7,7 +7,6 @@ import { jsonTextCodec } from "../lib/json-text.ts";
 import { ListingNotFound } from "../features/listing/listing-not-found.tsx";
 import { miniItem } from "../features/listing/mini-card.tsx";
 import { ErrorPage } from "../features/layout/error-page.tsx";
-import { ListingMortgage } from "../features/mortgage/listing-mortgage.tsx";
 import { OTHER_TRANSACTIONS_PAGE_PARAM, parsePageParam, TRANSACTIONS_PAGE_PARAM } from "../lib/page-param.ts";
 
 /**
@@ -19,6 +18,16 @@ const detailText = jsonTextCodec<ListingPageDetail>();
 
 /** The page has its own sticky contact bar, so the layout's call-or-email prompt stays away. */
 export const handle = { ownContact: true };
+
+/**
+ * The mortgage calculator sits below the fold: the server renders it with the page, and the browser hydrates
+ * it from a chunk of its own, fetched as the page hydrates, so its code (the mortgage rules, the charts) is
+ * not part of the page's first load. Preact keeps the server's markup of the suspended part meanwhile.
+ */
+const loadMortgage = () => import("../features/mortgage/listing-mortgage.tsx");
+const ListingMortgage = import.meta.env.SSR
+  ? (await loadMortgage()).ListingMortgage
+  : lazy(() => loadMortgage().then((m) => ({ default: m.ListingMortgage })));
 
 /** Listing detail: /{lang}/property/{sale|rent}/{building name}/{id}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -50,7 +59,11 @@ export default function Listing() {
     <ListingDetailPage
       detail={detail}
       {...data}
-      mortgage={(priceHkd) => <ListingMortgage priceHkd={priceHkd} currencyId={data.currencyId} />}
+      mortgage={(priceHkd) => (
+        <Suspense fallback={null}>
+          <ListingMortgage priceHkd={priceHkd} currencyId={data.currencyId} />
+        </Suspense>
+      )}
     />
   );
 }
