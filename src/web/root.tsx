@@ -30,7 +30,7 @@ import { ErrorPage } from "./features/layout/error-page.tsx";
 import { AccountPanelsHost } from "./features/account/account-panels-host.tsx";
 import { EnquiryPanelHost } from "./ui/enquiry-panel-host.tsx";
 import { RecaptureOnReturn } from "./ui/recapture.ts";
-import { AnalyticsHost } from "./ui/analytics-host.tsx";
+import { Analytics } from "./ui/analytics.tsx";
 import { CallOrEmailPrompt } from "./features/layout/call-or-email-prompt.tsx";
 import { PendingDocumentsAlert } from "./features/layout/pending-documents-alert.tsx";
 import { LayoutProvider, useLayout } from "./lib/layout-context.tsx";
@@ -136,7 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <LayoutProvider user={data.user} roles={data.roles}>
               <PathLinkNavigation>
                 {/* First in the tab order when it asks; fixed over the page, so nothing moves when it appears. */}
-                <AnalyticsHost tagManagerSrc={data.tagManagerSrc} />
+                <Analytics tagManagerSrc={data.tagManagerSrc} />
                 <SiteHeader currencyId={data.currencyId} search={<SearchOverlayButton />} menu={data.menu} />
                 <GlobalMessage />
                 <main id="main">{children}</main>

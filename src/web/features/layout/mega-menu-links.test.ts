@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchPath } from "../../../domain/search/url.ts";
 import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { megaMenuHeads, megaMenuOf, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuHeads, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuOf } from "./mega-menu-links.ts";
 
 const places = (buildingId: number) => ({
   popularDistricts: [{ id: 37, name: "Wan Chai", regionId: 1000, count: 9 }],

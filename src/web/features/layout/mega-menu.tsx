@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { PathLink } from "../../ui/path-link.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { megaMenuOf, type MenuData, type MenuGroup, type MenuLink } from "./mega-menu-items.ts";
+import type { MenuData, MenuGroup, MenuLink } from "./mega-menu-items.ts";
+import { megaMenuOf } from "./mega-menu-links.ts";
+
+export { megaMenuOf };
 import type { MegaMenuKey } from "./menu-state.ts";
 
 function MenuAnchor({ link, onChoose }: { link: MenuLink; onChoose: () => void }) {

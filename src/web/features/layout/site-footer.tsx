@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Kept } from "../../ui/served-panel.tsx";
 import { identityKey } from "../../lib/kept-markup.ts";
 import { PathLink } from "../../ui/path-link.tsx";
@@ -6,8 +7,16 @@ import type { MenuData } from "./mega-menu-items.ts";
 import { createSearchQuery } from "../../../domain/search/query.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import { languageIdFromCode } from "../../../domain/i18n/languages.ts";
-import { NewsletterSignup } from "./newsletter-signup.tsx";
 import { openCookieSettings } from "../../lib/analytics-consent.ts";
+
+/**
+ * The newsletter box is drawn by the server with the footer; the browser makes it live from a chunk of its
+ * own, fetched as the footer hydrates (Preact keeps the served box meanwhile), so no first load carries it.
+ */
+const loadNewsletter = () => import("./newsletter-signup.tsx");
+const NewsletterSignup = import.meta.env.SSR
+  ? (await loadNewsletter()).NewsletterSignup
+  : lazy(() => loadNewsletter().then((m) => ({ default: m.NewsletterSignup })));
 
 /**
  * Links, the company's details (data/content/pages.json) and the current year (from the server, so hydration agrees);
@@ -40,7 +49,9 @@ export function SiteFooter(props: { menu: MenuData; year: number; cookieSettings
             <a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone}</a> ·{" "}
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
-          <NewsletterSignup />
+          <Suspense fallback={null}>
+            <NewsletterSignup />
+          </Suspense>
         </div>
         <nav aria-label={t("footer.explore")}>
           <h2 className="footer-heading">{t("footer.explore")}</h2>

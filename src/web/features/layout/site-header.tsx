@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { PathLink } from "../../ui/path-link.tsx";
 import { type CurrencyId, currencyCode } from "../../../domain/money/currency.ts";
@@ -13,9 +13,9 @@ import { SavedMenu } from "./saved-menu.tsx";
 import { useCompactHeader } from "../../lib/use-compact-header.ts";
 import { useSocialSignInWelcome } from "../../lib/use-social-sign-in-welcome.ts";
 import { SAVED_PAGES } from "../../lib/saved-pages.ts";
-import { megaMenuHeads, megaMenuOf, type MenuData } from "./mega-menu-items.ts";
+import { megaMenuHeads, type MenuData } from "./mega-menu-items.ts";
 import { identityKey } from "../../lib/kept-markup.ts";
-import { MegaMenuBody } from "./mega-menu.tsx";
+import { usePreloadOnIntent } from "../../lib/use-preload-on-intent.ts";
 import {
   CLOSED,
   hoverMenu,
@@ -27,6 +27,14 @@ import {
   type MegaMenuKey,
   type MenuState,
 } from "./menu-state.ts";
+
+/**
+ * The popups' links: the server writes them into every page, the browser builds them only when a popup (or a
+ * mobile menu step) opens, from a chunk fetched when the page is idle or someone reaches for the header.
+ */
+const loadMegaMenu = () => import("./mega-menu.tsx");
+const serverMegaMenu = import.meta.env.SSR ? await loadMegaMenu() : null;
+const MegaMenuBody = serverMegaMenu ? serverMegaMenu.MegaMenuBody : lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenuBody })));
 
 type Action =
   | { type: "toggle"; key: MegaMenuKey }
@@ -128,9 +136,11 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
           open={open}
           // The popup is drawn wholly from its menu, made once per language and menu places, so the server keeps its
           // markup by the menu (decision 0068); the browser's bundle leaves the key out.
-          markupKey={import.meta.env.SSR ? () => `mega-menu ${identityKey(megaMenuOf(key, language, props.menu, t))}` : undefined}
+          markupKey={serverMegaMenu ? () => `mega-menu ${identityKey(serverMegaMenu.megaMenuOf(key, language, props.menu, t))}` : undefined}
         >
-          <MegaMenuBody menuKey={key} data={props.menu} onChoose={close} />
+          <Suspense fallback={null}>
+            <MegaMenuBody menuKey={key} data={props.menu} onChoose={close} />
+          </Suspense>
         </ServedPanel>
       </li>
     );
@@ -138,6 +148,7 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
 
   const step = state.mobileStep ? heads[state.mobileStep] : null;
   useCompactHeader();
+  usePreloadOnIntent(loadMegaMenu);
   return (
     <header className="site-header" ref={header} onClickCapture={onClickCapture}>
       <a className="skip-link" href="#main">
@@ -195,7 +206,9 @@ export function SiteHeader(props: { currencyId: CurrencyId; search: ReactNode; m
                 {step.label}
               </PathLink>
             </p>
-            <MegaMenuBody menuKey={step.key} data={props.menu} onChoose={close} />
+            <Suspense fallback={null}>
+              <MegaMenuBody menuKey={step.key} data={props.menu} onChoose={close} />
+            </Suspense>
           </div>
         ) : (
           <>
