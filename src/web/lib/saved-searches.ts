@@ -70,10 +70,10 @@ export function pendingSearchSet(): SearchSetToSave | null {
 }
 
 /** The search a results page on screen would save, while it is on screen (see `useSavableSearch`). */
-let pageSearch: (() => SearchSetToSave) | null = null;
+let pageSearch: (() => Promise<SearchSetToSave>) | null = null;
 
 /** A results page says which search it would save, for as long as it is mounted. */
-export function useSavableSearch(searchSet: () => SearchSetToSave): void {
+export function useSavableSearch(searchSet: () => Promise<SearchSetToSave>): void {
   useEffect(() => {
     pageSearch = searchSet;
     return () => {
@@ -87,8 +87,8 @@ export function useSavableSearch(searchSet: () => SearchSetToSave): void {
  * keep, or else the results page's on screen, is kept under that e-mail for
  * after they sign in.
  */
-export function keepSearchFor(email: string): void {
-  const set = pendingSearchSet() ?? pageSearch?.();
+export async function keepSearchFor(email: string): Promise<void> {
+  const set = pendingSearchSet() ?? (await pageSearch?.().catch(() => undefined));
   if (set) keepPendingSearch(set, email);
 }
 

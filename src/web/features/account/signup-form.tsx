@@ -52,7 +52,7 @@ export function SignupForm(props: { idPrefix: string; onSignIn?: () => void; onD
       props.onDone();
       store.showBigPopup({ type: "success", title: "account.msg.signupSuccess", caption: "account.msg.signupSuccessCaption" });
     } else if (answer.existingAccount) {
-      keepSearchFor(answer.existingAccount.email);
+      await keepSearchFor(answer.existingAccount.email);
       store.openExistingAccount(answer.existingAccount);
     } else {
       store.showMessage(answer.result.message);

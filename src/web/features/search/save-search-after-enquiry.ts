@@ -1,8 +1,8 @@
-import { useI18n } from "../../i18n/i18n.tsx";
+import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { accountApi, callFailure } from "../../lib/account-api.ts";
-import { useLayoutStore } from "../../lib/layout-context.tsx";
+import type { LayoutStore } from "../../lib/layout-state.ts";
 import { forgetPendingSearch, keepPendingSearch, type SearchSetToSave } from "../../lib/saved-searches.ts";
-import { useSaveSearch } from "./use-save-search.ts";
+import { saveSearch } from "./use-save-search.ts";
 
 /**
  * After an enquiry sent from this results page with an e-mail, the search is
@@ -13,56 +13,56 @@ import { useSaveSearch } from "./use-save-search.ts";
  * browser, under that e-mail, until the address is verified (the saved menu
  * uploads it then; the popup offers to forget it); an address that turns out
  * to have an account keeps the search for after signing in to it.
+ * A module of its own, imported when an enquiry has been sent: the results
+ * page's first load does not carry it, nor the rules of a set to save.
  */
-export function useSaveSearchAfterEnquiry(searchSet: () => SearchSetToSave) {
-  const { language } = useI18n();
-  const store = useLayoutStore();
-  const saveSearch = useSaveSearch();
+export async function saveSearchAfterEnquiry(
+  page: { store: LayoutStore; language: LanguageCode },
+  set: SearchSetToSave,
+  email: string,
+): Promise<void> {
+  const { store, language } = page;
   const savedSearches = { to: `/${language}/profile/savedsearch`, label: "search.savedAfterEnquiry.manage" };
-
-  return async (email: string) => {
-    const set = searchSet();
-    const captionValues = { name: set.name, email };
-    const user = store.getState().user;
-    if (user) {
-      const result = await saveSearch(set, false, {
+  const captionValues = { name: set.name, email };
+  const user = store.getState().user;
+  if (user) {
+    const result = await saveSearch(store, set, false, {
+      type: "success",
+      title: "saved.msg.searchSavedSuccess",
+      // Alerts go to verified addresses only (decision 0048): an unverified member is told so.
+      caption: user.isConfirmed ? "search.savedAfterEnquiry.memberCaption" : "search.savedAfterEnquiry.unverifiedCaption",
+      captionValues,
+      link: savedSearches,
+    });
+    if (result.kind === "duplicate")
+      store.showBigPopup({ type: "failed", title: "saved.msg.searchSavedDuplicatedTitle", link: savedSearches });
+    else if (result.kind === "failed") store.showMessage("saved.msg.searchSavedFailed");
+    return;
+  }
+  try {
+    const answer = await accountApi.register(language, email);
+    if (answer.user) {
+      keepPendingSearch(set, email);
+      store.setUser(answer.user);
+      store.showBigPopup({
         type: "success",
-        title: "saved.msg.searchSavedSuccess",
-        // Alerts go to verified addresses only (decision 0048): an unverified member is told so.
-        caption: user.isConfirmed ? "search.savedAfterEnquiry.memberCaption" : "search.savedAfterEnquiry.unverifiedCaption",
+        title: "search.savedAfterEnquiry.guestTitle",
+        caption: "search.savedAfterEnquiry.guestCaption",
         captionValues,
-        link: savedSearches,
+        action: () => {
+          forgetPendingSearch();
+          store.showMessage("search.savedAfterEnquiry.forgotten", { warningLevel: "info" });
+        },
+        actionLabel: "search.savedAfterEnquiry.forget",
       });
-      if (result.kind === "duplicate")
-        store.showBigPopup({ type: "failed", title: "saved.msg.searchSavedDuplicatedTitle", link: savedSearches });
-      else if (result.kind === "failed") store.showMessage("saved.msg.searchSavedFailed");
-      return;
+    } else if (answer.existingAccount) {
+      keepPendingSearch(set, answer.existingAccount.email);
+      store.openExistingAccount(answer.existingAccount);
+    } else {
+      store.showMessage(answer.result.message);
     }
-    try {
-      const answer = await accountApi.register(language, email);
-      if (answer.user) {
-        keepPendingSearch(set, email);
-        store.setUser(answer.user);
-        store.showBigPopup({
-          type: "success",
-          title: "search.savedAfterEnquiry.guestTitle",
-          caption: "search.savedAfterEnquiry.guestCaption",
-          captionValues,
-          action: () => {
-            forgetPendingSearch();
-            store.showMessage("search.savedAfterEnquiry.forgotten", { warningLevel: "info" });
-          },
-          actionLabel: "search.savedAfterEnquiry.forget",
-        });
-      } else if (answer.existingAccount) {
-        keepPendingSearch(set, answer.existingAccount.email);
-        store.openExistingAccount(answer.existingAccount);
-      } else {
-        store.showMessage(answer.result.message);
-      }
-    } catch (failure) {
-      const { answered, message } = callFailure(failure);
-      store.showMessage(answered ? message : "apiCallError");
-    }
-  };
+  } catch (failure) {
+    const { answered, message } = callFailure(failure);
+    store.showMessage(answered ? message : "apiCallError");
+  }
 }

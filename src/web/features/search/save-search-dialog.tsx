@@ -6,7 +6,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { keepPendingSearch } from "../../lib/saved-searches.ts";
 import { Modal } from "../../ui/modal.tsx";
-import { searchSetOf, useSaveSearch } from "./use-save-search.ts";
+import { saveSearch, searchSetOf } from "./use-save-search.ts";
 import type { PlaceTree } from "./place-tree.ts";
 
 /**
@@ -39,8 +39,6 @@ export function SaveSearchDialog(props: {
     props.onClose();
   };
 
-  const saveSearch = useSaveSearch();
-
   async function save(form: HTMLFormElement, force: boolean) {
     const name = String(new FormData(form).get("name") ?? "").trim();
     if (!name) return;
@@ -55,7 +53,7 @@ export function SaveSearchDialog(props: {
       return;
     }
     setLoading(true);
-    const result = await saveSearch(set, force);
+    const result = await saveSearch(store, set, force);
     setLoading(false);
     if (result.kind === "saved") {
       close();

@@ -3,7 +3,7 @@ import { createSearchQuery, type SearchQuery } from "../../../domain/search/quer
 import { saveSetFromFilter } from "../../../domain/search/saved-search.ts";
 import { buildSearchPath } from "../../../domain/search/url.ts";
 import type { UserSearchSet } from "../../../domain/contracts/saved-searches.ts";
-import { searchPathOfSet } from "./saved-search-bar.tsx";
+import { searchPathOfSet } from "./saved-search-path.ts";
 import { initialFilter } from "./use-search-filter.ts";
 import type { PlaceTree } from "./place-tree.ts";
 

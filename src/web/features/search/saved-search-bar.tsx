@@ -1,16 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchQuery } from "../../../domain/search/query.ts";
-import { DEFAULT_SEARCH_QUERY } from "../../../domain/search/query.ts";
 import type { CurrencyId } from "../../../domain/money/currency.ts";
-import type { DistrictOption } from "../../../domain/places/regions.ts";
-import { filterFromSavedSearch } from "../../../domain/search/saved-search.ts";
 import type { SavedSearchSet } from "../../../domain/search/saved-search.ts";
-import { buildSearchPath } from "../../../domain/search/url.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { forgetPendingSearch, PENDING_SEARCH_HASH, pendingSearchSet, savedSearchApi } from "../../lib/saved-searches.ts";
-import { nextQuery } from "./next-query.ts";
 import type { PlaceTree } from "./place-tree.ts";
 import { PanelMessages } from "../../i18n/panel-messages.tsx";
 
@@ -18,30 +13,6 @@ const loadSaveSearchDialog = () => import("./save-search-dialog.tsx");
 const SaveSearchDialog = lazy(() => loadSaveSearchDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 const SEARCH_ID_HASH = /^#searchid=(\d{1,15})$/;
-
-/** The picker's region/district options of the page's place tree (a region is selected when all its districts are). */
-export function districtOptionsOf(tree: PlaceTree): DistrictOption[] {
-  return tree.flatMap((region) => [
-    { id: region.id, name: region.name, parent: null, type: 0 as const, selected: false },
-    ...region.districts.map((d) => ({ id: d.id, name: d.name, parent: region.id, type: 1 as const, selected: false })),
-  ]);
-}
-
-/** The results page a saved set stands for: the filter rebuilt from the set's fields, then written by the URL grammar. */
-export function searchPathOfSet(set: SavedSearchSet, tree: PlaceTree, language: string): string {
-  const filter = filterFromSavedSearch(set, districtOptionsOf(tree));
-  const base: SearchQuery = {
-    ...DEFAULT_SEARCH_QUERY,
-    languageId: set.languageId,
-    listingTypeId: set.listingTypeId,
-    keyword: set.keyword,
-    searchResultId: set.searchResultId,
-    searchResultType: set.searchResultType,
-    geoString: set.geoString,
-    zoomLevel: set.zoomLevel,
-  };
-  return buildSearchPath({ ...nextQuery(filter, base, tree), languageId: { en: 1, "zh-hk": 2, "zh-cn": 3 }[language] ?? 1 });
-}
 
 /** The saved search the page was opened from, and how to remove it. */
 type OpenSearch = { name: string; remove: () => Promise<unknown> };
@@ -78,16 +49,25 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
       setSaving(true);
       return;
     }
-    const show = (set: SavedSearchSet, remove: () => Promise<unknown>) => {
-      setOpen({ name: set.name, remove });
-      const path = searchPathOfSet(set, props.places, language);
-      if (path !== location.pathname) void navigate(`${path}${hash}`, { replace: true });
+    let live = true;
+    // The rules rebuilding a set's filter load only when a saved search is opened.
+    const show = (set: SavedSearchSet, remove: () => Promise<unknown>) =>
+      import("./saved-search-path.ts").then(({ searchPathOfSet }) => {
+        if (!live) return;
+        setOpen({ name: set.name, remove });
+        const path = searchPathOfSet(set, props.places, language);
+        if (path !== location.pathname) void navigate(`${path}${hash}`, { replace: true });
+      });
+    const failed = () => {
+      if (live) store.showMessage("apiCallError");
     };
     if (hash === PENDING_SEARCH_HASH) {
       const pending = pendingSearchSet();
-      if (pending) show(pending, async () => forgetPendingSearch());
+      if (pending) show(pending, async () => forgetPendingSearch()).catch(failed);
       else setOpen(null);
-      return;
+      return () => {
+        live = false;
+      };
     }
     const match = SEARCH_ID_HASH.exec(hash);
     // Saved searches are the server's: a guest has none to open.
@@ -95,17 +75,14 @@ export function SavedSearchBar(props: { query: SearchQuery; places: PlaceTree; c
       setOpen(null);
       return;
     }
-    let live = true;
-    savedSearchApi.byIds([Number(match[1])]).then(
-      ([set]) => {
-        if (live && set) show(set, () => savedSearchApi.remove(set.userSearchSetId));
-      },
-      () => {},
-    );
+    savedSearchApi
+      .byIds([Number(match[1])])
+      .then(([set]) => (set ? show(set, () => savedSearchApi.remove(set.userSearchSetId)) : undefined))
+      .catch(failed);
     return () => {
       live = false;
     };
-  }, [hash, user, language, location.pathname, location.search, navigate, props.places]);
+  }, [hash, user, language, location.pathname, location.search, navigate, props.places, store]);
 
   async function remove(search: OpenSearch) {
     try {

@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { searchTrail } from "../../lib/search-trail.ts";
 import { crumbsJsonLd } from "../../lib/breadcrumb-json-ld.ts";
 import { FilterBar } from "./filter-bar.tsx";
@@ -13,8 +14,6 @@ import { ResultsHead } from "./results-head.tsx";
 import { ResultsList } from "./results-list.tsx";
 import { SortColumnBar } from "./sort-column-bar.tsx";
 import { searchHeading, searchName } from "./search-heading.ts";
-import { useSaveSearchAfterEnquiry } from "./use-save-search-after-enquiry.ts";
-import { searchSetOf } from "./use-save-search.ts";
 import { useSavableSearch } from "../../lib/saved-searches.ts";
 import { MAX_SEARCH_NAME_LENGTH, NOTIFICATION_FREQUENCY } from "../../../domain/saved/saved-codes.ts";
 import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
@@ -65,14 +64,23 @@ export function SearchPage({ data, map }: { data: SearchPageData; map: MapView }
   const purpose: CardPurpose = query.listingTypeId === LISTING_PURPOSE.Rent ? "rent" : "sale";
   // The search as saved unasked (after an enquiry, or under an existing account's e-mail at sign-up): its heading's name, daily alerts.
   const name = searchName(query, places, t).slice(0, MAX_SEARCH_NAME_LENGTH);
+  // The rules of a set to save load when one is saved, not with the page.
   const searchSet = useCallback(
-    () => searchSetOf({ query, places, currencyId, language }, name, { enabled: true, frequency: NOTIFICATION_FREQUENCY.Daily }),
+    async () =>
+      (await import("./use-save-search.ts")).searchSetOf({ query, places, currencyId, language }, name, {
+        enabled: true,
+        frequency: NOTIFICATION_FREQUENCY.Daily,
+      }),
     [query, places, currencyId, language, name],
   );
   useSavableSearch(searchSet);
   // A card's enquiry is about a listing found by this search; once sent with an e-mail, the search is saved.
-  const saveAfterEnquiry = useSaveSearchAfterEnquiry(searchSet);
-  const enquiry = { enquiryType: ENQUIRY_TYPE.Search_Property_Listing, afterSent: (email: string) => void saveAfterEnquiry(email) };
+  const store = useLayoutStore();
+  const afterSent = (email: string) =>
+    void Promise.all([import("./save-search-after-enquiry.ts"), searchSet()])
+      .then(([{ saveSearchAfterEnquiry }, set]) => saveSearchAfterEnquiry({ store, language }, set, email))
+      .catch(() => store.showMessage("apiCallError"));
+  const enquiry = { enquiryType: ENQUIRY_TYPE.Search_Property_Listing, afterSent };
   const { publicUrl } = useRootData();
   const crumbs = useMemo(() => searchTrail(language, purpose, data.trail, t), [language, purpose, data.trail, t]);
   const mapList = <ResultsList data={data} busy={busy} layout="list" purpose={purpose} compact enquiry={enquiry} />;

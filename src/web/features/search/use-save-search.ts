@@ -4,8 +4,7 @@ import type { LanguageCode } from "../../../domain/i18n/languages.ts";
 import { languageIdFromCode } from "../../../domain/i18n/languages.ts";
 import { saveSetFromFilter } from "../../../domain/search/saved-search.ts";
 import { saveSearchOutcome } from "../../../domain/saved/save-search-outcome.ts";
-import { useLayoutStore } from "../../lib/layout-context.tsx";
-import type { BigPopup } from "../../lib/layout-state.ts";
+import type { BigPopup, LayoutStore } from "../../lib/layout-state.ts";
 import { savedSearchApi, type SearchSetToSave } from "../../lib/saved-searches.ts";
 import { initialFilter } from "./use-search-filter.ts";
 import type { PlaceTree } from "./place-tree.ts";
@@ -37,25 +36,22 @@ export type SaveSearchResult = { kind: "saved" } | { kind: "duplicate"; name: st
  * (#searchid=) and shows searchSavedSuccess (or the caller's own success
  * popup); the caller says what a duplicate or a failure looks like where it was asked.
  */
-export function useSaveSearch(): (set: SearchSetToSave, force: boolean, success?: BigPopup) => Promise<SaveSearchResult> {
-  const store = useLayoutStore();
-  return async (set, force, success) => {
-    let answer;
-    try {
-      answer = await savedSearchApi.save(set, force);
-    } catch {
-      answer = null;
-    }
-    const outcome = saveSearchOutcome(answer);
-    if (outcome.kind === "success" && answer?.userSearchSetId) {
-      window.history.replaceState(window.history.state, "", `#searchid=${String(answer.userSearchSetId)}`);
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
-      store.showBigPopup(
-        success ?? { type: "success", title: "saved.msg.searchSavedSuccess", caption: "saved.msg.searchSavedSuccessCaption" },
-      );
-      return { kind: "saved" };
-    }
-    if (outcome.kind === "duplicate") return { kind: "duplicate", name: answer?.duplicateResult?.item2?.name ?? "" };
-    return { kind: "failed" };
-  };
+export async function saveSearch(store: LayoutStore, set: SearchSetToSave, force: boolean, success?: BigPopup): Promise<SaveSearchResult> {
+  let answer;
+  try {
+    answer = await savedSearchApi.save(set, force);
+  } catch {
+    answer = null;
+  }
+  const outcome = saveSearchOutcome(answer);
+  if (outcome.kind === "success" && answer?.userSearchSetId) {
+    window.history.replaceState(window.history.state, "", `#searchid=${String(answer.userSearchSetId)}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    store.showBigPopup(
+      success ?? { type: "success", title: "saved.msg.searchSavedSuccess", caption: "saved.msg.searchSavedSuccessCaption" },
+    );
+    return { kind: "saved" };
+  }
+  if (outcome.kind === "duplicate") return { kind: "duplicate", name: answer?.duplicateResult?.item2?.name ?? "" };
+  return { kind: "failed" };
 }
