@@ -201,6 +201,37 @@ describe("processListingPhoto", () => {
     for (const [name, tags] of Object.entries(read)) expect(leftovers(tags), name).toEqual([]);
   });
 
+  it.each([
+    [
+      "a JPEG with a video after its end (an Android motion photo)",
+      () =>
+        noisy(600, 400)
+          .jpeg()
+          .toBuffer()
+          .then((jpeg) => Buffer.concat([jpeg, Buffer.from("\0\0\0\x18ftypmp42"), Buffer.alloc(100_000, 7)])),
+    ],
+    ["a CMYK JPEG", () => noisy(600, 400).toColourspace("cmyk").jpeg().toBuffer()],
+    ["a progressive JPEG", () => noisy(600, 400).jpeg({ progressive: true }).toBuffer()],
+    ["a 16-bit PNG", () => noisy(600, 400).toColourspace("rgb16").png().toBuffer()],
+    ["an interlaced grey PNG with alpha", () => noisy(600, 400).greyscale().ensureAlpha(0.5).png({ progressive: true }).toBuffer()],
+    [
+      "an animated WebP (its first frame)",
+      () =>
+        noisy(600, 800)
+          .toBuffer()
+          .then((frames) =>
+            sharp(frames, { raw: { width: 600, height: 800, channels: 3, pageHeight: 400 } })
+              .webp()
+              .toBuffer(),
+          ),
+    ],
+  ])("takes %s as an opaque sRGB photo", async (_, make) => {
+    const photo = processed(await processListingPhoto(await make()));
+    expect(photo).toMatchObject({ width: 600, height: 400 });
+    const meta = await sharp(photo.renditions[1]!.bytes).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 600, height: 400, channels: 3, space: "srgb", hasAlpha: false });
+  });
+
   it("reads the type from the bytes: a text file named photo.jpg, a PDF and an SVG are refused", async () => {
     // The service is never told a name or a content type, so a renamed file is what its bytes are.
     expect(await processListingPhoto(Buffer.from("Three bedrooms, sea view. Not a photo.\n"))).toEqual({
