@@ -12,6 +12,8 @@ export default {
     // Route modules: knip's React Router plugin finds root.tsx and routes.ts, not the modules routes.ts names.
     "src/web/routes/*.{ts,tsx}!",
     "src/web/entry.*.tsx!",
+    // The owner photo pipeline's interface: nothing imports it yet; the route layer wires it next (decision 0083).
+    "src/server/services/listing-photos/listing-photos.ts!",
     "scripts/*.ts",
     "bench/*.ts",
     // Started as a child process by workers.int.test.ts (by path, which knip cannot follow); the
@@ -31,8 +33,8 @@ export default {
   ...(production ? { ignore: ["src/server/services/document-templates/template-fixture.ts"] } : {}),
   // System programs, not packages: scripts/make-demo-video.ts encodes the demo clips with Debian's ffmpeg, and
   // the HTTP load tool bench/wrk-check.ts compares the bench with is installed on the machine; the PDF tests read
-  // their verdicts from Debian's poppler-utils (installed by .ci/run).
-  ignoreBinaries: ["ffmpeg", "wrk", "pdfinfo", "pdffonts", "pdftotext"],
+  // their verdicts from Debian's poppler-utils (installed by .ci/run), and the photo pipeline's from Debian's exiftool.
+  ignoreBinaries: ["ffmpeg", "wrk", "pdfinfo", "pdffonts", "pdftotext", "exiftool"],
   ignoreDependencies: [
     // Types of opencc-js, mailparser and smtp-server (the test SMTP peer), which ship none; tsc reads them, no import names them.
     "@types/opencc-js",

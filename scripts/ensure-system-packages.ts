@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 /**
  * Debian packages the portal runs or is tested with, each known by a file it installs: Chromium and the CJK fonts
  * print the documents to sign (and drive the journeys; the documents set Chinese in WenQuanYi Micro Hei, a TrueType
- * face Chromium embeds as a small subset, where the CFF Noto Sans CJK costs about 1 KB a character), poppler-utils judges the signed PDFs in the tests. Missing
+ * face Chromium embeds as a small subset, where the CFF Noto Sans CJK costs about 1 KB a character), poppler-utils judges the signed PDFs in the tests,
+ * exiftool (libimage-exiftool-perl) that no metadata is left in an owner's processed photos. Missing
  * ones are installed with apt-get when running as root; nothing is printed when all are there.
  *
  *   node scripts/ensure-system-packages.ts start|test|e2e
@@ -16,13 +17,18 @@ const PACKAGES = {
   "fonts-noto-cjk": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
   "fonts-wqy-microhei": "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
   "poppler-utils": "/usr/bin/pdfsig",
+  "libimage-exiftool-perl": "/usr/bin/exiftool",
 } as const;
 type Package = keyof typeof PACKAGES;
 
 const NEEDS: Record<string, { packages: Package[]; why: string; required: boolean }> = {
   // The server still starts without them; only printing documents to sign fails until they are installed.
   start: { packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei"], why: "printing documents to sign", required: false },
-  test: { packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei", "poppler-utils"], why: "the PDF tests", required: true },
+  test: {
+    packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei", "poppler-utils", "libimage-exiftool-perl"],
+    why: "the PDF and photo tests",
+    required: true,
+  },
   e2e: { packages: ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei"], why: "the browser tests", required: true },
 };
 
