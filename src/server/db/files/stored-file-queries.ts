@@ -20,7 +20,7 @@ export async function deleteStoredFile(executor: Executor, key: string): Promise
   await executor.db.delete(storedFiles).where(eq(storedFiles.key, key));
 }
 
-/** The advisory locks of file keys, apart from any other advisory lock: the first of the two 32-bit lock ids. */
+/** A file key's advisory lock is the pair (this number, the key's hash): the number keeps them apart from any other advisory lock. */
 const FILE_KEY_LOCKS = 78;
 
 /**

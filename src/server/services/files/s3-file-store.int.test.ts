@@ -1,9 +1,17 @@
-// What only the S3 store has: its credentials, the SHA-256 it writes with each
-// object, and the peer the shared file store test relies on for its lock.
+// What only the S3 store has: its credentials, the start-up check of S3_URL,
+// the SHA-256 it writes with each object, and the peer the shared file store
+// test relies on for its lock.
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Config } from "../../config.ts";
+import { StartupError } from "../../db/startup-error.ts";
 import { startS3Peer, type S3Peer } from "../../../../tests/integration/s3-peer.ts";
-import { s3FileStore, type S3FileStore } from "./s3-file-store.ts";
+import { checkS3Bucket, s3FileStore, type S3FileStore } from "./s3-file-store.ts";
 
 let peer: S3Peer;
 let store: S3FileStore;
@@ -20,6 +28,15 @@ afterAll(async () => {
   store.close();
   await peer.close();
 });
+
+/** A loopback address where nothing listens. */
+async function closedEndpoint(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 
 describe("the S3 store's credentials", () => {
   it("fails loudly with a wrong secret or an unknown key: an error naming the cause, never a missing file", async () => {
@@ -57,5 +74,62 @@ describe("the test peer", () => {
     await raw.send(new PutObjectCommand({ Bucket: "files", Key: "test/condition", Body: "first", IfNoneMatch: "*" }));
     await raw.send(new PutObjectCommand({ Bucket: "files", Key: "test/condition", Body: "second", IfNoneMatch: "*" }));
     expect((await store.get("test/condition"))?.bytes).toEqual(new TextEncoder().encode("second"));
+  });
+});
+
+describe("the start-up check of S3_URL", () => {
+  const refusal = async (config: S3Config) => {
+    const error = await checkS3Bucket(config).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StartupError);
+    const message = (error as Error).message;
+    expect(message).not.toContain(config.secretAccessKey);
+    expect(message.split("\n")).toHaveLength(1);
+    return message;
+  };
+
+  it("passes when the endpoint answers, the bucket exists and the credentials are accepted", async () => {
+    await expect(checkS3Bucket(peer.config)).resolves.toBeUndefined();
+  });
+
+  it("names an unreachable endpoint, a missing bucket and refused credentials in one line", async () => {
+    const nowhere = await closedEndpoint();
+    expect(await refusal({ ...peer.config, endpoint: nowhere })).toBe(
+      `Cannot use the S3 bucket files at ${nowhere} (S3_URL): the endpoint cannot be reached (ECONNREFUSED).`,
+    );
+    expect(await refusal({ ...peer.config, bucket: "no-such-bucket" })).toBe(
+      `Cannot use the S3 bucket no-such-bucket at ${peer.config.endpoint} (S3_URL): the bucket does not exist (NoSuchBucket).`,
+    );
+    expect(await refusal({ ...peer.config, secretAccessKey: "wrong-secret-1234" })).toMatch(
+      /: the secret does not match the access key \(SignatureDoesNotMatch\)\.$/,
+    );
+    expect(await refusal({ ...peer.config, accessKeyId: "NOBODY" })).toMatch(/: the access key is unknown \(InvalidAccessKeyId\)\.$/);
+  });
+
+  it("ends the server process at start with that one line, before it opens the database", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "s3-start-"));
+    const child = spawn(process.execPath, ["src/server/main.ts"], {
+      env: {
+        ...process.env,
+        S3_URL: peer.url.replace(":S3RVER@", ":wrong-secret-1234@"),
+        DATA_DIR: dataDir,
+        PORT: "0",
+        SEED_LISTINGS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const stop = setTimeout(() => child.kill(), 60_000);
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    clearTimeout(stop);
+    expect(await readdir(dataDir)).toEqual([]);
+    await rm(dataDir, { recursive: true });
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([
+      `Cannot start: Cannot use the S3 bucket files at ${peer.config.endpoint} (S3_URL): the secret does not match the access key (SignatureDoesNotMatch).`,
+    ]);
   });
 });

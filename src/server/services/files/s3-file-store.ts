@@ -2,6 +2,7 @@
 // keys, bytes, content type, size and SHA-256 as the database store.
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config.ts";
+import { StartupError } from "../../db/startup-error.ts";
 import { newFileKey, sha256Hex, type FileStore, type KeyLock, type StoredFile } from "./file-store.ts";
 import { isS3Error, s3Reason } from "./s3-errors.ts";
 
@@ -89,6 +90,25 @@ export function s3FileStore(config: S3Config, lock: KeyLock = (_key, work) => wo
     },
     close: () => client.destroy(),
   };
+}
+
+/**
+ * Proves at start that S3_URL's endpoint answers, its bucket exists and its
+ * credentials are accepted, by reading a key nobody writes (S3 answers
+ * NoSuchKey); otherwise throws the reason as one line. A read rather than
+ * HeadBucket: an error answering a GET names its cause (a HEAD's has no body),
+ * and it needs the permissions the store's own reads need.
+ */
+export async function checkS3Bucket(config: S3Config): Promise<void> {
+  const client = bucketClient(config);
+  try {
+    await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: "start-check/absent" }));
+  } catch (error) {
+    if (isS3Error(error, "NoSuchKey")) return;
+    throw new StartupError(`Cannot use the S3 bucket ${config.bucket} at ${config.endpoint} (S3_URL): ${s3Reason(error)}.`);
+  } finally {
+    client.destroy();
+  }
 }
 
 function bucketClient(config: S3Config): S3Client {
