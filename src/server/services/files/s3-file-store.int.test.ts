@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config.ts";
 import { StartupError } from "../../db/startup-error.ts";
@@ -110,6 +110,7 @@ describe("the start-up check of S3_URL", () => {
 
   it("ends the server process at start with that one line, before it opens the database", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "s3-start-"));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const child = spawn(process.execPath, ["src/server/main.ts"], {
       env: {
         ...process.env,
@@ -120,13 +121,11 @@ describe("the start-up check of S3_URL", () => {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const stop = setTimeout(() => child.kill(), 60_000);
+    onTestFinished(() => void child.kill());
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.on("exit", resolve));
-    clearTimeout(stop);
     expect(await readdir(dataDir)).toEqual([]);
-    await rm(dataDir, { recursive: true });
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toEqual([
       `Cannot start: Cannot use the S3 bucket files at ${peer.config.endpoint} (S3_URL): the secret does not match the access key (SignatureDoesNotMatch).`,
