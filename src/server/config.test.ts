@@ -99,6 +99,49 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
   });
 
+  it("reads S3_URL into the bucket's endpoint, region, name and credentials; unset or empty keeps files in the database", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_URL: "" }).s3).toBeUndefined();
+    expect(loadConfig({ S3_URL: "http://S3RVER:S3RVER@127.0.0.1:4569/portal-files" }).s3).toEqual({
+      endpoint: "http://127.0.0.1:4569",
+      region: "us-east-1",
+      bucket: "portal-files",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    });
+    // An AWS secret may hold "/" and "+": "/" is written %2F, "+" stays itself.
+    expect(loadConfig({ S3_URL: "https://AKIAEXAMPLE:wJal%2FK7+MDENG@s3.ap-east-1.amazonaws.com/hh-files?region=ap-east-1" }).s3).toEqual({
+      endpoint: "https://s3.ap-east-1.amazonaws.com",
+      region: "ap-east-1",
+      bucket: "hh-files",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "wJal/K7+MDENG",
+    });
+  });
+
+  it("refuses an S3_URL it cannot use with one line that never repeats the secret", () => {
+    const refusal = (url: string) => {
+      try {
+        loadConfig({ S3_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`${url} was accepted`);
+    };
+    expect(refusal("http://127.0.0.1:4569/files")).toMatch(/^Invalid setting S3_URL: .*the access key or the secret is missing/);
+    expect(refusal("https://KEY:se/cret@s3.amazonaws.com/files")).toMatch(/percent-encode "\/" in the secret as %2F/);
+    expect(refusal("ftp://KEY:secret@host/files")).toMatch(/^Invalid setting S3_URL: must be http\(s\):\/\//);
+    expect(refusal("http://KEY:secret@host/")).toMatch(/"" is not a bucket name/);
+    expect(refusal("http://KEY:secret@host/files/photos")).toMatch(/"files\/photos" is not a bucket name/);
+    expect(refusal("http://KEY:secret@host/files?regoin=ap-east-1")).toMatch(/"regoin" is not understood/);
+    expect(refusal("http://KEY:secret@host/files?region=Asia Pacific")).toMatch(/is not a region/);
+    expect(refusal("http://KEY:%ZZ@host/files")).toMatch(/badly encoded/);
+    for (const url of ["https://KEY:zq8/Vx@s3.amazonaws.com/files", "http://KEY:zq8Vx@host/files?regoin=x", "http://KEY:zq8Vx@host/"]) {
+      expect(refusal(url)).not.toMatch(/zq8/);
+    }
+  });
+
   it("has no analytics without TAG_MANAGER_ID; with it, Google Tag Manager's script unless TAG_MANAGER_SRC names another", () => {
     expect(loadConfig({}).tagManagerSrc).toBeUndefined();
     expect(loadConfig({ TAG_MANAGER_ID: "" }).tagManagerSrc).toBeUndefined();

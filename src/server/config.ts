@@ -27,6 +27,11 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Files (documents, photos) in an S3-compatible bucket instead of the database:
+   * http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[?region=…], the key and secret percent-encoded.
+   */
+  S3_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().transform(s3Of).optional()),
   MAP_TILE_URL: z.string().optional(),
   /** The external careers site linked from the About us menu and the footer; no link when unset. */
   CAREERS_URL: z
@@ -115,6 +120,46 @@ const schema = z.object({
   OIDC_PROVIDERS: z.string().optional(),
 });
 
+/** Where the S3 file store keeps its objects, from S3_URL (see the README's configuration table). */
+export interface S3Config {
+  /** The service's origin, e.g. https://s3.ap-east-1.amazonaws.com or http://127.0.0.1:9000. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3_URL_SHAPE = "must be http(s)://ACCESS_KEY:SECRET@host/bucket, optionally ?region=…";
+
+/** S3_URL's parts; the key and secret are percent-decoded (an AWS secret may hold "/", written %2F). */
+function s3Of(value: string, context: z.core.$RefinementCtx<string>): S3Config {
+  const fail = (message: string) => {
+    context.issues.push({ code: "custom", message: `${S3_URL_SHAPE}${message}`, input: value });
+    return z.NEVER;
+  };
+  const encodeSlash = ' (percent-encode "/" in the secret as %2F)';
+  if (!URL.canParse(value)) return fail(encodeSlash);
+  const url = new URL(value);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return fail("");
+  const [accessKeyId, secretAccessKey, bucket] = [url.username, url.password, url.pathname.slice(1)].map(decoded);
+  if (!accessKeyId || !secretAccessKey) return fail(": the access key or the secret is missing or badly encoded");
+  if (!bucket || !/^[A-Za-z0-9._-]{3,63}$/.test(bucket)) return fail(`: "${url.pathname.slice(1)}" is not a bucket name`);
+  const unknown = [...url.searchParams.keys()].find((name) => name !== "region");
+  if (unknown !== undefined) return fail(`: "${unknown}" is not understood`);
+  const region = url.searchParams.get("region") ?? "us-east-1";
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) return fail(`: "${region}" is not a region`);
+  return { endpoint: url.origin, region, bucket, accessKeyId, secretAccessKey };
+}
+
+function decoded(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
 /** One OpenID Connect provider for social sign-in (see the README's configuration table). */
 export interface OidcProviderConfig {
   /** Lower-case id used in URLs and stored with linked accounts, e.g. "google". */
@@ -156,6 +201,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** The S3 bucket files are kept in (S3_URL); undefined: the database. */
+  s3: S3Config | undefined;
   mapTileUrl: string | undefined;
   /** The static map service's URL template and key; undefined for the offline map. */
   staticMap: { template: string; key: string } | undefined;
@@ -217,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL || undefined,
     mailFrom: value.MAIL_FROM || `Harbour Homes <no-reply@${new URL(publicUrl).hostname}>`,
     redisUrl: value.REDIS_URL || undefined,
+    s3: value.S3_URL,
     mapTileUrl: value.MAP_TILE_URL || undefined,
     staticMap: value.STATIC_MAP_URL ? { template: value.STATIC_MAP_URL, key: value.STATIC_MAP_KEY ?? "" } : undefined,
     careersUrl: value.CAREERS_URL,

@@ -6,18 +6,20 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { StartupError } from "./db/startup-error.ts";
 import { ensureDemoMarket } from "./db/ensure-demo-market.ts";
+import { checkS3Bucket } from "./services/files/s3-file-store.ts";
 import { isServerProcess, superviseWorkers } from "./workers.ts";
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
- * Process entry: config → database → app → listen, and a graceful stop on
+ * Process entry: config → S3 bucket → database → app → listen, and a graceful stop on
  * SIGTERM/SIGINT. With WEB_CONCURRENCY > 1 this process migrates the database
  * once and supervises that many workers, each of which runs the rest.
  */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  if (config.s3) await checkS3Bucket(config.s3);
   if (!isServerProcess(config.workers)) {
     await (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).close();
     superviseWorkers({ workers: config.workers, shutdownLimitMs: SHUTDOWN_LIMIT_MS });

@@ -11,7 +11,8 @@ import { createKeywordBuildings, type KeywordBuildings } from "../services/searc
 import { createListingIndex, type ListingIndex } from "../services/listing-index/listing-index.ts";
 import { smtpTransport, type MailTransport } from "../mail/mail-transport.ts";
 import { readFileSync } from "node:fs";
-import { certificateVault, databaseFileStore, type FileStore } from "../services/files/file-store.ts";
+import { certificateVault, databaseFileStore, databaseKeyLock, type FileStore } from "../services/files/file-store.ts";
+import { s3FileStore } from "../services/files/s3-file-store.ts";
 import { createPdfSigning, type PdfSigning } from "../services/pdf-signing/index.ts";
 
 export interface SharedDeps {
@@ -26,13 +27,13 @@ export interface SharedDeps {
   listingIndex: ListingIndex;
   /** SMTP when SMTP_URL is set; null keeps mail in the outbox for the local mailbox. */
   mailTransport: MailTransport | null;
-  /** Files (PDFs, drawn signatures, the demo sealing certificate): the database every process shares (decision 0078). */
+  /** Files (PDFs, drawn signatures, the demo sealing certificate): S3_URL's bucket, else the database every process shares (decisions 0078, 0084). */
   files: FileStore;
   /** The PDF engine (Chromium launched on first use), sealing with SEALING_P12_PATH's certificate or the demo one. */
   pdf: PdfSigning;
   /** The server's logger (pino through Fastify). */
   log: Pick<FastifyBaseLogger, "warn" | "info" | "error">;
-  /** Releases what the shared dependencies hold open (SMTP, Redis, the PDF engine's browser); the caller closes the database. */
+  /** Releases what the shared dependencies hold open (SMTP, Redis, S3, the PDF engine's browser); the caller closes the database. */
   close(): Promise<void>;
 }
 
@@ -49,7 +50,8 @@ export function createSharedDeps(options: SharedDepsOptions): SharedDeps {
   const { database, config } = options;
   const redisStore = !options.rateLimitStore && config.redisUrl ? redisRateLimitStore(config.redisUrl) : undefined;
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const files = databaseFileStore(database);
+  const s3Files = config.s3 ? s3FileStore(config.s3, databaseKeyLock(database)) : null;
+  const files = s3Files ?? databaseFileStore(database);
   const pdf = createPdfSigning({
     certificate: config.sealing ? { p12: new Uint8Array(readFileSync(config.sealing.p12Path)), password: config.sealing.password } : null,
     vault: certificateVault(files),
@@ -69,6 +71,7 @@ export function createSharedDeps(options: SharedDepsOptions): SharedDeps {
       mailTransport?.close();
       await pdf.close();
       await redisStore?.close();
+      s3Files?.close();
     },
   };
 }

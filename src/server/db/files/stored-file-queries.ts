@@ -1,6 +1,6 @@
 // The file store's table (schema/stored-files.ts), on drizzle's typed builder.
-import { eq } from "drizzle-orm";
-import type { Executor } from "../client.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "../client.ts";
 import { storedFiles } from "../schema/stored-files.ts";
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -18,4 +18,19 @@ export async function storedFileByKey(executor: Executor, key: string): Promise<
 
 export async function deleteStoredFile(executor: Executor, key: string): Promise<void> {
   await executor.db.delete(storedFiles).where(eq(storedFiles.key, key));
+}
+
+/** A file key's advisory lock is the pair (this number, the key's hash): the number keeps them apart from any other advisory lock. */
+const FILE_KEY_LOCKS = 78;
+
+/**
+ * Runs `work` in a transaction holding the advisory lock of the key: a second
+ * caller, in this process or another on the same database, waits until the
+ * first has finished (or failed, or its process died).
+ */
+export async function withKeyLock<T>(database: Database, key: string, work: () => Promise<T>): Promise<T> {
+  return database.transaction(async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${FILE_KEY_LOCKS}, hashtext(${key}))`);
+    return work();
+  });
 }

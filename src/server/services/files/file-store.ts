@@ -1,10 +1,10 @@
 // Where the portal keeps files (PDFs, drawn signatures, the demo sealing
 // certificate): a key in, the bytes out, whichever process asks. The default
-// store is the database every process shares (decision 0078); an object store
-// (S3) is another implementation of the same interface.
+// store is the database every process shares (decision 0078); with S3_URL it is
+// an S3 bucket (s3-file-store.ts, decision 0084).
 import { createHash, randomBytes } from "node:crypto";
-import type { Executor } from "../../db/client.ts";
-import { deleteStoredFile, insertStoredFile, storedFileByKey } from "../../db/files/stored-file-queries.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { deleteStoredFile, insertStoredFile, storedFileByKey, withKeyLock } from "../../db/files/stored-file-queries.ts";
 
 export interface StoredFile {
   bytes: Uint8Array;
@@ -27,6 +27,19 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
+/** A fresh key for `put`: 128 random bits. */
+export function newFileKey(): string {
+  return `f/${randomBytes(16).toString("base64url")}`;
+}
+
+/** Runs `work` while no other run under the same key is under way, in any process. */
+export type KeyLock = <T>(key: string, work: () => Promise<T>) => Promise<T>;
+
+/** The lock every process of one database shares: PostgreSQL's advisory lock, held for one transaction. */
+export function databaseKeyLock(database: Database): KeyLock {
+  return (key, work) => withKeyLock(database, key, work);
+}
+
 /** The PostgreSQL-backed store (bytea rows), shared by every process on the same database. */
 export function databaseFileStore(executor: Executor): FileStore {
   async function write(key: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
@@ -40,7 +53,7 @@ export function databaseFileStore(executor: Executor): FileStore {
   }
   return {
     async put(bytes, contentType) {
-      const key = `f/${randomBytes(16).toString("base64url")}`;
+      const key = newFileKey();
       await write(key, bytes, contentType);
       return key;
     },
