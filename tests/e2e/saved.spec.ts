@@ -412,3 +412,14 @@ test("a listing for sale and for rent, hearted and viewed as a rental, stays a r
     await expect(card.locator(".card-price")).toContainText("/month");
   }
 });
+
+test("a saved search that cannot be read when opened from #searchid= says so, and the results stay as they are", async ({ page }) => {
+  await page.goto("/en/property-search/rent");
+  await signUpFromHeader(page);
+  await page.route("**/api/saved-search/getsearchsetbyids", (route) => route.abort());
+  await page.goto("/en/property-search/rent#searchid=1");
+  await hydrated(page);
+  await expect(page.getByText("Something goes wrong :( Please try again.")).toBeVisible();
+  await expect(page.getByTestId("open-saved-search")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/property-search\/rent#searchid=1$/);
+});
