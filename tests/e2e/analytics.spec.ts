@@ -107,7 +107,8 @@ test.describe("with TAG_MANAGER_ID", () => {
       .toEqual([
         expect.objectContaining({ event: "search", search_purpose: "rent", search_filters: { districtName: "d37", priceMax: 25_000 } }),
       ]);
-    expect(tags.count()).toBe(2);
+    // The script is asked for in the same step that fills the data layer; the request reaches the stub a moment later.
+    await expect.poll(() => tags.count()).toBe(2);
     await expect(bannerOf(page)).toHaveCount(0);
 
     // A sign-in (here a new account, signed in at once) with the user id.
