@@ -18,9 +18,11 @@ export interface Access {
  * Kinds of records a route may name that belong to the caller (the 404-parity walk makes one of each for an owner
  * and checks another account's call answers as an unknown one): a member's saved search (by id); a document by its
  * key, as its issuing agent sees it or as a signer does; a signer's signing link (its token); a download URL's
- * grant (its whole query, made for one account).
+ * grant (its whole query, made for one account); an owner's listing (by id), as its owner sees it or as the agent
+ * whose review queue holds it.
  */
-export type OwnedRecord = "savedSearch" | "agentDocument" | "signerDocument" | "signingLink" | "downloadGrant";
+export type OwnedRecord =
+  "savedSearch" | "agentDocument" | "signerDocument" | "signingLink" | "downloadGrant" | "ownerListing" | "agentOwnerListing";
 
 export interface RouteContract {
   summary: string;

@@ -78,6 +78,11 @@ export const mailMessageSchema = z.discriminatedUnion("template", [
     template: z.literal("document-closed"),
     data: z.object({ link: z.url(), title: z.string(), outcome: z.enum(["declined", "cancelled", "expired"]), reason: z.string() }),
   }),
+  // An owner's listing sent back by its agent: changes asked for (with the agent's note), or not to be listed (the reason).
+  z.object({
+    template: z.literal("owner-listing-review"),
+    data: z.object({ link: z.url(), title: z.string(), outcome: z.enum(["changes", "rejected"]), note: z.string() }),
+  }),
   z.object({
     template: z.literal("newsletter-confirm"),
     data: z.object({ link: z.url(), unsubscribeLink: z.url(), oneClickLink: z.url().optional() }),

@@ -97,4 +97,27 @@ describe("mail templates", () => {
     expect(mail.text).toContain("停止已收藏物業的通知：https://x.hk/alerts/unsubscribe?token=p");
     expect(mail.html).toContain("https://x.hk/zh-hk/profile/savedproperties");
   });
+
+  it("an owner's listing sent back: changes with the agent's note and what to do, or the reason it will not be listed", () => {
+    const link = "https://x.hk/zh-cn/myproperty/mylistings";
+    const changes = renderMail(
+      {
+        template: "owner-listing-review",
+        data: { link, title: "Harbour View, 23, B", outcome: "changes", note: "<b>Add the gross area</b>" },
+      },
+      "zh-cn",
+      "https://x.hk",
+    );
+    expect(changes.subject).toBe("您的房源有新消息 – 港居");
+    expect(changes.text).toContain("留言：<b>Add the gross area</b>");
+    expect(changes.html).not.toContain("<b>Add");
+    expect(changes.text).toContain(link);
+    const rejected = renderMail(
+      { template: "owner-listing-review", data: { link, title: "Harbour View", outcome: "rejected", note: "Not the owner's" } },
+      "en",
+      "https://x.hk",
+    );
+    expect(rejected.text).toContain("Harbour View will not be listed");
+    expect(rejected.text).toContain("The reason given: Not the owner's");
+  });
 });

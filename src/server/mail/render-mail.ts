@@ -142,6 +142,19 @@ function contentOf(message: MailMessage, t: (key: MailTextKey) => string): MailC
         footer: t("document-closed.footer"),
       };
     }
+    case "owner-listing-review": {
+      const d = message.data;
+      return {
+        heading: fill(t(`owner-listing-review.${d.outcome}.heading`), { title: d.title }),
+        paragraphs: [
+          fill(t(`owner-listing-review.${d.outcome}.body`), { note: d.note }),
+          ...(d.outcome === "changes" ? [t("owner-listing-review.changes.next")] : []),
+        ],
+        action: { label: t("owner-listing-review.action"), link: d.link },
+        notes: [],
+        footer: t("owner-listing-review.footer"),
+      };
+    }
     case "email-change":
       return {
         heading: t("email-change.heading"),

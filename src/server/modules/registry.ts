@@ -12,6 +12,7 @@ import { savedModule } from "./saved-module.ts";
 import { alertsModule } from "./alerts-module.ts";
 import { enquiriesModule } from "./enquiries-module.ts";
 import { documentsModule } from "./documents-module.ts";
+import { listingsModule } from "./listings-module.ts";
 import { newsletterModule } from "./newsletter-module.ts";
 import { contentModule } from "./content-module.ts";
 import { platformModule } from "./platform-module.ts";
@@ -26,6 +27,7 @@ export const SERVER_MODULES = [
   alertsModule,
   enquiriesModule,
   documentsModule,
+  listingsModule,
   newsletterModule,
   contentModule,
   platformModule,

@@ -3,8 +3,9 @@
 // shows it with who may call it and whether it needs the anti-forgery token,
 // the access gate does what the contract says, and a route that names a
 // record of the caller's own (a member's saved search, an agent's document, a
-// signer's document, signing link or download URL) answers another account's
-// exactly as it answers an unknown one.
+// signer's document, signing link or download URL, an owner's listing as its
+// owner or its reviewing agent sees it) answers another account's exactly as
+// it answers an unknown one.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
@@ -66,7 +67,7 @@ describe("every registered route", () => {
     const otherAgent = await signedInAgent(t, rival!.id, "walk.rival@example.com");
     const signer = await memberWithPassword(t.app, t.database, "walk.signer@example.com", PASSWORD);
     const otherMember = await memberWithPassword(t.app, t.database, "walk.stranger@example.com", PASSWORD);
-    return { listingId, agent, otherAgent, signer, otherMember };
+    return { listingId, agentId, agent, otherAgent, signer, otherMember };
   }
   /** A fresh document from the walk's agent to its signer (parallel, so the signer's link works at once). */
   async function walkDocument() {
@@ -82,7 +83,65 @@ describe("every registered route", () => {
     const token = tokenOfSigningUrl(await latestMailLink(t.database, "walk.signer@example.com", "document-to-sign"));
     return { ...people, documentKey: issued.json().data.documentKey as string, token };
   }
+  /** A complete listing's form, in a building of the seeded market. */
+  async function listingForm() {
+    const [building] = await t.database.query<{ id: number }>("select id from buildings order by id limit 1");
+    return {
+      purpose: "rent",
+      buildingId: building!.id,
+      floor: "12",
+      saleableArea: 520,
+      bedrooms: 2,
+      bathrooms: 1,
+      rent: "28K",
+      managementFeeIncluded: true,
+      contactBy: ["phone"],
+    };
+  }
+  /** Staff accounts by the agent they answer for: the documents' two agents, and any other an owner's listing goes to. */
+  const staff = new Map<number, ApiVisitor>();
+  async function staffOf(agentId: number): Promise<ApiVisitor> {
+    people ??= await documentPeople();
+    if (staff.size === 0) {
+      staff.set(people.agentId, people.agent);
+      const [rival] = await t.database.query<{ id: number }>("select agent_id as id from users where email = 'walk.rival@example.com'");
+      staff.set(rival!.id, people.otherAgent);
+    }
+    let visitor = staff.get(agentId);
+    if (!visitor) staff.set(agentId, (visitor = await signedInAgent(t, agentId, `walk.agent.${agentId}@example.com`)));
+    return visitor;
+  }
+  /**
+   * An owner's listing and one in an agent's queue, made once for every route that names one: a step a listing may
+   * not take in its status still finds it (400), which is what the walk tells apart from an unknown id (404).
+   */
+  let listings: Promise<{ draft: Made; submitted: Made }> | null = null;
+  async function walkListings() {
+    const owner = await memberWithPassword(t.app, t.database, "walk.lister@example.com", PASSWORD);
+    const other = await memberWithPassword(t.app, t.database, "walk.other.lister@example.com", PASSWORD);
+    const create = async () => {
+      const created = await owner.post("/api/owner-listings", await listingForm());
+      if (created.statusCode !== 200) throw new Error(`listing failed: ${created.body}`);
+      return created.json().data.id as number;
+    };
+    const draft = await create();
+    const queued = await create();
+    const sent = await owner.post(`/api/owner-listings/${queued}/submit`, {});
+    if (sent.statusCode !== 200) throw new Error(`submit failed: ${sent.body}`);
+    const agentId = sent.json().data.agent.id as number;
+    const reviewer = await staffOf(agentId);
+    const rival = staff.get([...staff.keys()].find((a) => a !== agentId)!)!;
+    // Far-off ids; the draft's neighbours too (the queued listing is the owner's, none is the other member's).
+    const far = [2 ** 31 - 1, Number.MAX_SAFE_INTEGER];
+    return {
+      draft: { owner, other, value: draft, unknown: 2 ** 31 - 2, alike: [draft + 1, draft - 1, ...far].filter((n) => n > 0) },
+      submitted: { owner: reviewer, other: rival, value: queued, unknown: 2 ** 31 - 2, alike: far },
+    };
+  }
+
   const makers: Record<OwnedRecord, () => Promise<Made>> = {
+    ownerListing: async () => (await (listings ??= walkListings())).draft,
+    agentOwnerListing: async () => (await (listings ??= walkListings())).submitted,
     savedSearch: async () => {
       const owner = await memberWithPassword(t.app, t.database, `walk.owner.${randomUUID()}@example.com`, PASSWORD);
       const other = await memberWithPassword(t.app, t.database, `walk.other.${randomUUID()}@example.com`, PASSWORD);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LAYOUTS } from "../../../domain/listing/layouts.ts";
 import { buildAgency } from "./agents.ts";
-import { generateListing, referenceIdFor } from "./listing-generator.ts";
+import { generateListing } from "./listing-generator.ts";
+import { referenceIdFor } from "../../../domain/listing/reference-id.ts";
 import { createMarketContext } from "./market-context.ts";
 import { buildPlaces } from "./places.ts";
 import { loadReference } from "./reference.ts";

@@ -5,6 +5,7 @@ import { generatePhotos, type PhotoRow } from "./listing-photos.ts";
 import { priceListing, pricePurpose, unitFactor, type Pricing } from "./listing-price.ts";
 import { drawBuilding, type MarketContext } from "./market-context.ts";
 import { streamFor, type Random } from "./random.ts";
+import { referenceIdFor } from "../../../domain/listing/reference-id.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -38,11 +39,6 @@ export type GeneratedListing = Unit &
     photos: PhotoRow[];
     history: (Pricing["history"][number] & { changedAt: Date })[];
   };
-
-/** Unique for ids below 10^8: multiplying by a number coprime to 10^8 is a bijection modulo 10^8. */
-export function referenceIdFor(id: number): string {
-  return `HK${String((id * 48271 + 20240917) % 100_000_000).padStart(8, "0")}`;
-}
 
 function listedDaysAgo(random: Random): number {
   const [lo, hi] = random.weighted([

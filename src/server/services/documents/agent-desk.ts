@@ -1,6 +1,8 @@
 // The agent desk: preview and issue a document, list the agent's own
 // documents, resend an invitation, cancel. An agent only ever reaches their
-// own documents: another agent's key answers as an unknown one.
+// own documents: another agent's key answers as an unknown one. A document
+// is about a public listing, or about a property its caller describes (an
+// owner's listing issued its agreement before it goes live).
 import type {
   AgentDocument,
   AgentDocumentListRequest,
@@ -12,6 +14,7 @@ import { AGENT_DOCUMENT_PAGE_SIZE } from "../../../domain/documents/document-cod
 import { nextReminderAt } from "../../../domain/documents/document-rules.ts";
 import { documentsPolicy } from "../../../domain/policy/documents-policy.ts";
 import type { Viewer } from "../../../domain/policy/viewer.ts";
+import type { Executor } from "../../db/client.ts";
 import {
   agentDocuments,
   documentById,
@@ -28,7 +31,14 @@ import { sha256Hex } from "../files/file-store.ts";
 import { loadAll, partiesOf, isSignersTurn, statusAt, type DocumentDeps, type Loaded } from "./document-deps.ts";
 import { agentEntry } from "./document-entries.ts";
 import { mailClosed, mailToSign } from "./document-mail.ts";
-import { pageCount, propertySnapshot, renderBoth, templateData } from "./document-sources.ts";
+import {
+  pageCount,
+  propertySnapshot,
+  renderBoth,
+  templateData,
+  type DocumentPropertySource,
+  type IssueForPropertyRequest,
+} from "./document-sources.ts";
 import { newDocumentKey, newLinkNonce, tokenHash, type SigningSecrets } from "./signing-secrets.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,6 +49,18 @@ export interface AgentDesk {
   list(viewer: Viewer, request: AgentDocumentListRequest): Promise<AgentDocumentListResponse>;
   preview(viewer: Viewer, request: IssueDocumentRequest): Promise<AgentAction<PreviewDocumentResponse["data"]>>;
   issue(viewer: Viewer, request: IssueDocumentRequest): Promise<AgentAction<AgentDocument>>;
+  /**
+   * Issues a document about a property the caller describes rather than a public listing read by id: an owner's
+   * listing before it goes live, under the listing id it will have. Otherwise as `issue`. `alongside` writes the
+   * caller's own rows in the transaction that records the document, so both are kept or neither (it may throw to
+   * keep neither).
+   */
+  issueFor(
+    viewer: Viewer,
+    request: IssueForPropertyRequest,
+    property: DocumentPropertySource,
+    alongside: (tx: Executor, documentKey: string) => Promise<void>,
+  ): Promise<AgentAction<AgentDocument>>;
   resend(viewer: Viewer, documentKey: string, signerId: number | undefined): Promise<AgentAction<AgentDocument>>;
   cancel(viewer: Viewer, documentKey: string, reason: string): Promise<AgentAction<AgentDocument>>;
 }
@@ -73,12 +95,14 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
   }
 
   /** Everything a document is made from, rendered; or why it cannot be. */
-  async function prepare(viewer: Viewer, request: IssueDocumentRequest, documentKey: string, issuedAt: Date) {
-    const [listing, agent, client] = await Promise.all([
-      listingForDocument(database, request.listingId),
-      agentForDocument(database, viewer.agentId!),
-      accountByEmail(database, request.clientEmail),
-    ]);
+  async function prepare(
+    viewer: Viewer,
+    request: IssueForPropertyRequest,
+    listing: DocumentPropertySource | null,
+    documentKey: string,
+    issuedAt: Date,
+  ) {
+    const [agent, client] = await Promise.all([agentForDocument(database, viewer.agentId!), accountByEmail(database, request.clientEmail)]);
     if (!listing) return { kind: "refused", message: "unknownListing", field: "listingId" } as const;
     const emails = [request.clientEmail, ...request.signers.map((s) => s.email)].map((e) => e.toLowerCase());
     if (agent && emails.some((e) => e === agent.email.toLowerCase() || e === agent.userEmail?.toLowerCase())) {
@@ -123,7 +147,7 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
     },
 
     async preview(viewer, request) {
-      const prepared = await prepare(viewer, request, newDocumentKey(), now());
+      const prepared = await prepare(viewer, request, await listingForDocument(database, request.listingId), newDocumentKey(), now());
       if (prepared.kind === "refused") return prepared;
       const pdf = await deps.pdf.render(prepared.html);
       const { title, titleChi, caption, captionChi, html } = prepared.chosen;
@@ -131,92 +155,11 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
     },
 
     async issue(viewer, request) {
-      const documentKey = newDocumentKey();
-      const issuedAt = now();
-      const prepared = await prepare(viewer, request, documentKey, issuedAt);
-      if (prepared.kind === "refused") return prepared;
-      const { agent, client, chosen, rendered } = prepared;
-      const pdf = await deps.pdf.render(prepared.html);
-      const originalFileKey = await deps.files.put(pdf, "application/pdf");
-      const secrets = await secretsOf();
-
-      const clients = [
-        { email: request.clientEmail, name: prepared.clientName, account: client },
-        ...(await Promise.all(
-          request.signers.map(async (s) => ({ email: s.email, name: s.name, account: await accountByEmail(database, s.email) })),
-        )),
-      ];
-      const agentSigns = chosen.signerRoles.includes("agent");
-      const agentName = request.language === "en" ? agent.nameEn : agent.nameZh;
-      const loaded = await database.transaction(async (tx) => {
-        const document = await insertDocument(tx, {
-          documentKey,
-          agentId: agent.id,
-          template: request.template,
-          language: request.language,
-          title: chosen.title,
-          titleChi: chosen.titleChi,
-          caption: chosen.caption,
-          captionChi: chosen.captionChi,
-          signingOrder: request.order,
-          status: "pending",
-          bodyHtml: { en: rendered.en.html, "zh-hk": rendered.zh.html },
-          originalFileKey,
-          originalSha256: sha256Hex(pdf),
-          currentFileKey: originalFileKey,
-          issuedAt,
-          expiresAt: new Date(issuedAt.getTime() + deps.expiryDays * DAY_MS),
-          nextReminderAt: nextReminderAt(issuedAt, 0),
-          updatedAt: issuedAt,
-        });
-        await insertDocumentProperties(tx, [
-          { documentId: document.id, position: 1, listingId: request.listingId, snapshot: propertySnapshot(prepared.listing, rendered) },
-        ]);
-        const signerRows = [
-          ...clients.map((c) => ({
-            userId: c.account?.id ?? null,
-            email: c.account?.email ?? c.email,
-            name: c.name,
-            role: "client",
-            language: c.account?.language ?? request.language,
-          })),
-          ...(agentSigns
-            ? [
-                {
-                  userId: agent.userId,
-                  email: agent.userEmail ?? agent.email,
-                  name: agentName,
-                  role: "agent",
-                  language: agent.language ?? request.language,
-                },
-              ]
-            : []),
-        ].map((s, i) => {
-          const linkNonce = newLinkNonce();
-          return {
-            ...s,
-            documentId: document.id,
-            position: i + 1,
-            status: "awaiting",
-            linkNonce,
-            tokenHash: tokenHash(secrets.linkToken(linkNonce)),
-            updatedAt: issuedAt,
-          };
-        });
-        const signers = await insertSigners(tx, signerRows);
-        const loaded: Loaded = { document, signers, properties: [] };
-        await invite(
-          tx,
-          loaded,
-          signers.filter((s) => isSignersTurn(loaded, s)),
-          agentName,
-          secrets,
-          "sent",
-        );
-        return loaded;
-      });
-      return { kind: "done", data: await entryNow(viewer, loaded.document.id) };
+      const { listingId, ...rest } = request;
+      return issueAbout(viewer, rest, await listingForDocument(database, listingId));
     },
+
+    issueFor: (viewer, request, property, alongside) => issueAbout(viewer, request, property, alongside),
 
     async resend(viewer, documentKey, signerId) {
       const loaded = await own(viewer, documentKey);
@@ -261,15 +204,103 @@ export function createAgentDesk(deps: DocumentDeps, secretsOf: () => Promise<Sig
     },
   };
 
+  /** Renders the PDF, keeps it with its SHA-256, records the document and mails each signer whose turn it is. */
+  async function issueAbout(
+    viewer: Viewer,
+    request: IssueForPropertyRequest,
+    property: DocumentPropertySource | null,
+    alongside?: (tx: Executor, documentKey: string) => Promise<void>,
+  ): Promise<AgentAction<AgentDocument>> {
+    const documentKey = newDocumentKey();
+    const issuedAt = now();
+    const prepared = await prepare(viewer, request, property, documentKey, issuedAt);
+    if (prepared.kind === "refused") return prepared;
+    const { agent, client, chosen, rendered } = prepared;
+    const pdf = await deps.pdf.render(prepared.html);
+    const originalFileKey = await deps.files.put(pdf, "application/pdf");
+    const secrets = await secretsOf();
+
+    const clients = [
+      { email: request.clientEmail, name: prepared.clientName, account: client },
+      ...(await Promise.all(
+        request.signers.map(async (s) => ({ email: s.email, name: s.name, account: await accountByEmail(database, s.email) })),
+      )),
+    ];
+    const agentSigns = chosen.signerRoles.includes("agent");
+    const agentName = request.language === "en" ? agent.nameEn : agent.nameZh;
+    const loaded = await database.transaction(async (tx) => {
+      const document = await insertDocument(tx, {
+        documentKey,
+        agentId: agent.id,
+        template: request.template,
+        language: request.language,
+        title: chosen.title,
+        titleChi: chosen.titleChi,
+        caption: chosen.caption,
+        captionChi: chosen.captionChi,
+        signingOrder: request.order,
+        status: "pending",
+        bodyHtml: { en: rendered.en.html, "zh-hk": rendered.zh.html },
+        originalFileKey,
+        originalSha256: sha256Hex(pdf),
+        currentFileKey: originalFileKey,
+        issuedAt,
+        expiresAt: new Date(issuedAt.getTime() + deps.expiryDays * DAY_MS),
+        nextReminderAt: nextReminderAt(issuedAt, 0),
+        updatedAt: issuedAt,
+      });
+      await insertDocumentProperties(tx, [
+        { documentId: document.id, position: 1, listingId: prepared.listing.id, snapshot: propertySnapshot(prepared.listing, rendered) },
+      ]);
+      const signerRows = [
+        ...clients.map((c) => ({
+          userId: c.account?.id ?? null,
+          email: c.account?.email ?? c.email,
+          name: c.name,
+          role: "client",
+          language: c.account?.language ?? request.language,
+        })),
+        ...(agentSigns
+          ? [
+              {
+                userId: agent.userId,
+                email: agent.userEmail ?? agent.email,
+                name: agentName,
+                role: "agent",
+                language: agent.language ?? request.language,
+              },
+            ]
+          : []),
+      ].map((s, i) => {
+        const linkNonce = newLinkNonce();
+        return {
+          ...s,
+          documentId: document.id,
+          position: i + 1,
+          status: "awaiting",
+          linkNonce,
+          tokenHash: tokenHash(secrets.linkToken(linkNonce)),
+          updatedAt: issuedAt,
+        };
+      });
+      const signers = await insertSigners(tx, signerRows);
+      const loaded: Loaded = { document, signers, properties: [] };
+      await invite(
+        tx,
+        loaded,
+        signers.filter((s) => isSignersTurn(loaded, s)),
+        agentName,
+        secrets,
+        "sent",
+      );
+      await alongside?.(tx, documentKey);
+      return loaded;
+    });
+    return { kind: "done", data: await entryNow(viewer, loaded.document.id) };
+  }
+
   /** Mails each signer their link (a non-member is invited to sign up first) and records it. */
-  async function invite(
-    tx: Parameters<Parameters<typeof database.transaction>[0]>[0],
-    loaded: Loaded,
-    signers: SignerRow[],
-    agentName: string,
-    secrets: SigningSecrets,
-    detail: string,
-  ) {
+  async function invite(tx: Executor, loaded: Loaded, signers: SignerRow[], agentName: string, secrets: SigningSecrets, detail: string) {
     const at = now();
     for (const signer of signers) {
       const invited = !signer.userId && !(await accountByEmail(tx, signer.email));

@@ -9,7 +9,7 @@ import type { RateLimitDecision } from "../rate-limits/rate-limits.ts";
 import { createAgentDesk, type AgentDesk } from "./agent-desk.ts";
 import { iso, lazySecrets, type DocumentDeps } from "./document-deps.ts";
 import { createMemberDocuments, type MemberDocuments } from "./member-documents.ts";
-import { createSealing, type Sealing } from "./sealing.ts";
+import { createSealing, type Sealing, type SignedListener } from "./sealing.ts";
 import { createSigning, type Signing } from "./signing.ts";
 
 export interface DocumentService {
@@ -21,18 +21,25 @@ export interface DocumentService {
   verify(pdf: Uint8Array): Promise<VerifyDocumentResponse>;
   /** Counts one verify call from an IP and says whether it may go on. */
   verifyLimit(ip: string): Promise<RateLimitDecision>;
+  /**
+   * Tells `listener` of every document completed from now on, inside the transaction that completes it (a module
+   * built later follows its own documents this way: an owner's listing moves on when its agreement is signed).
+   */
+  onSigned(listener: SignedListener): void;
 }
 
 export function createDocumentService(deps: DocumentDeps): DocumentService {
   const secretsOf = lazySecrets(deps);
   const member = createMemberDocuments(deps, secretsOf);
-  const sealing = createSealing(deps, secretsOf);
+  const signedListeners: SignedListener[] = [];
+  const sealing = createSealing(deps, secretsOf, signedListeners);
   return {
     member,
     sealing,
     signing: createSigning(deps, secretsOf, member, sealing.seal),
     agentDesk: createAgentDesk(deps, secretsOf),
     verifyLimit: (ip) => deps.rateLimits.consume("verifyIp", ip),
+    onSigned: (listener) => void signedListeners.push(listener),
     async verify(pdf) {
       const completed = await documentByResultSha256(deps.database, sha256Hex(pdf));
       if (completed) {

@@ -1,6 +1,8 @@
-// A new document's content: the template filled from the listing, the agent,
-// the agency, the client and the terms, in both languages, and the
-// listing's fields as the member's lists show them.
+// A new document's content: the template filled from the property, the
+// agent, the agency, the client and the terms, in both languages, and the
+// property's fields as the member's lists show them. The property is a public
+// listing as read, or one its caller describes in the same terms (an owner's
+// listing that is not live yet, under the id it will have).
 import type { DocumentProperty, DocumentTerms, IssueDocumentRequest } from "../../../domain/contracts/documents.ts";
 import type { DocumentLanguage, DocumentTemplate } from "../../../domain/documents/document-codes.ts";
 import type { AgentForDocument, ListingForDocument } from "../../db/documents/document-sources.ts";
@@ -13,7 +15,13 @@ const DEFAULT_COMPLETION_DAYS = 60;
 const DEFAULT_COMMISSION_PERCENT = 1;
 const AGENCY_NAME = { en: "Harbour Homes", zh: "港居" };
 
+/** What a document says of its property: a listing's fields, its gross area when known, and its flat when given. */
+export type DocumentPropertySource = Omit<ListingForDocument, "grossSize"> & { grossSize: number | null; flat?: string };
+
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+/** What a document is issued from besides its property: the client, the template, the language, the signers and terms. */
+export type IssueForPropertyRequest = Omit<IssueDocumentRequest, "listingId">;
+
 const PURPOSE_OF: Partial<Record<DocumentTemplate, "sale" | "rent">> = {
   "purchaser-agreement": "sale",
   "vendor-agreement": "sale",
@@ -56,8 +64,8 @@ function termsOf(template: DocumentTemplate, terms: DocumentTerms, issuedAt: Dat
 }
 
 export function templateData(input: {
-  request: IssueDocumentRequest;
-  listing: ListingForDocument;
+  request: IssueForPropertyRequest;
+  listing: DocumentPropertySource;
   agent: AgentForDocument;
   clientName: string;
   documentKey: string;
@@ -78,6 +86,7 @@ export function templateData(input: {
       address: { en: street(listing.streetEn), zh: [listing.streetZh, listing.streetNo].filter(Boolean).join("") },
       district: { en: listing.districtEn, zh: listing.districtZh },
       floor: listing.floorName ? { en: listing.floorName, zh: listing.floorName } : null,
+      flat: listing.flat ?? null,
       saleableAreaSqFt: listing.saleableSize,
       grossAreaSqFt: listing.grossSize,
       askingHkd,
@@ -94,7 +103,10 @@ export function templateData(input: {
 }
 
 /** The listing as the member's lists show it, kept as it was when the document was issued. */
-export function propertySnapshot(listing: ListingForDocument, rendered: { en: RenderedTemplate; zh: RenderedTemplate }): DocumentProperty {
+export function propertySnapshot(
+  listing: DocumentPropertySource,
+  rendered: { en: RenderedTemplate; zh: RenderedTemplate },
+): DocumentProperty {
   const purposePath = listing.purpose === 2 ? "rent" : "sale";
   return {
     propertyId: listing.id,

@@ -5,6 +5,8 @@
 // fails is retried by its job with backoff, and the agent desk shows the
 // attempts and the last error. The sweep expires documents whose time ran
 // out and mails reminders (5 days after issue, then every 2 days, at most 5).
+// Whoever listens for completed documents is told inside the transaction that
+// completes one, so what they write is kept exactly when the document is.
 import { nextReminderAt } from "../../../domain/documents/document-rules.ts";
 import {
   documentById,
@@ -24,6 +26,10 @@ import type { AuditEventKind } from "./document-ports.ts";
 import { mailClosed, mailCompleted, mailReminder } from "./document-mail.ts";
 import { SEAL_DOCUMENT_JOB } from "./signing.ts";
 import type { SigningSecrets } from "./signing-secrets.ts";
+import type { Executor } from "../../db/client.ts";
+
+/** Told of a document just completed (status signed), inside the transaction that completes it; a throw undoes the seal. */
+export type SignedListener = (tx: Executor, document: { id: number; documentKey: string }, at: Date) => Promise<void>;
 
 const AUDIT_KINDS = new Set<string>(["sent", "opened", "code-sent", "signed", "declined", "reminded", "expired", "cancelled"]);
 const SWEEP_BATCH = 200;
@@ -35,7 +41,11 @@ export interface Sealing {
   sweep(): Promise<{ expired: number; reminded: number; requeued: number }>;
 }
 
-export function createSealing(deps: DocumentDeps, secretsOf: () => Promise<SigningSecrets>): Sealing {
+export function createSealing(
+  deps: DocumentDeps,
+  secretsOf: () => Promise<SigningSecrets>,
+  signedListeners: readonly SignedListener[] = [],
+): Sealing {
   const { database, now } = deps;
 
   async function seal(documentId: number): Promise<void> {
@@ -81,6 +91,7 @@ export function createSealing(deps: DocumentDeps, secretsOf: () => Promise<Signi
         await insertEvents(tx, [{ documentId, kind: "sealed", at, who: "system", detail: `sha256 ${sha256Hex(result)}` }]);
         const completed = { ...locked, resultFileKey };
         for (const signer of loaded!.signers) await mailCompleted(tx, deps.publicUrl, completed, signer);
+        for (const listener of signedListeners) await listener(tx, { id: documentId, documentKey: locked.documentKey }, at);
       });
     } catch (error) {
       const message = ((error as Error)?.message ?? String(error)).slice(0, 500);

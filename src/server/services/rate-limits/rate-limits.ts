@@ -37,6 +37,10 @@ export const RATE_LIMIT_RULES = {
   signingCode: { points: 5, windowSeconds: 60 * 60 },
   /** PDFs checked by the public verify call from one IP (each is up to 10 MB to parse). */
   verifyIp: { points: 30, windowSeconds: 60 * 60 },
+  /** Listings one member starts (each is a draft kept for them). */
+  listingDraftUser: { points: 20, windowSeconds: 24 * 60 * 60 },
+  /** Submissions of one member's listings to an agent's review queue (each is an agent's work). */
+  listingSubmitUser: { points: 10, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, { points: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
