@@ -64,11 +64,11 @@ interface Step {
 const closedOrNone = (f: ListingFacts) => f.agreement === "none" || f.agreement === "closed";
 const notAwaitingSignatures = { holds: (f: ListingFacts) => f.agreement !== "pending", reason: "agreementPending" } as const;
 
-/** The table itself: one row per action. */
+/** The steps: for each action, who takes it, from which statuses, to which, and what the facts must be. */
 export const OWNER_LISTING_STEPS: Readonly<Record<OwnerListingAction, Step>> = {
   save: { actor: "owner", from: ["draft", "changes"], to: "same" },
   submit: { actor: "owner", from: ["draft", "changes"], to: "submitted" },
-  // A new agreement once the last one closed unsigned; never a second one beside a live or signed one.
+  // A new agreement once the last one closed unsigned; never a second beside one awaiting signatures.
   issueAgreement: {
     actor: "agent",
     from: ["submitted", "agreement"],

@@ -29,7 +29,7 @@ export async function mailReview(
     language,
     data: {
       link: `${input.publicUrl}/${language}/${MY_LISTINGS_PATH}`,
-      title: [place, input.row.floor && `${input.row.floor}`, input.row.unit].filter(Boolean).join(", "),
+      title: [place, input.row.floor, input.row.unit].filter(Boolean).join(", "),
       outcome: input.outcome,
       note: input.note,
     },

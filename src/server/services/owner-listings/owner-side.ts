@@ -20,7 +20,7 @@ import {
   updateOwnerListing,
   type OwnerListingRow,
 } from "../../db/owner-listings/owner-listing-queries.ts";
-import { attachablePhotos, photosOfListings, setListingPhotos } from "../../db/owner-listings/owner-photo-queries.ts";
+import { attachablePhotos, setListingPhotos } from "../../db/owner-listings/owner-photo-queries.ts";
 import { insertPriceChange, listingPrices, updateListing } from "../../db/owner-listings/public-listing-queries.ts";
 import {
   columnsOf,
@@ -135,18 +135,15 @@ export function createOwnerSide(deps: OwnerListingDeps): OwnerSide {
     async submit(viewer, id) {
       const row = await own(viewer, id);
       if (!row) return { kind: "notFound" };
-      const photos = await photosOfListings(database, [row.id]);
-      const problems = submissionProblems(
-        fieldsOf(
-          row,
-          photos.map((p) => p.imageKey),
-          null,
-        ),
-      );
+      // What the form still lacks is told before a submission is counted against the member's daily limit.
+      const problems = submissionProblems(fieldsOf(row, [], null));
       if (Object.keys(problems).length > 0) return refused("incomplete", problems);
       const limit = await deps.rateLimits.consume("listingSubmitUser", viewer.user!.userId);
       if (!limit.allowed) return { kind: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
       return step(viewer, id, "submit", async (tx, locked, next, at) => {
+        // Checked again on the row as it is now: a save may have come in between.
+        const missing = submissionProblems(fieldsOf(locked, [], null));
+        if (Object.keys(missing).length > 0) throw new ListingRefused("incomplete", missing);
         // The agent with the fewest open reviews, so the work spreads evenly as listings come in, ties to the
         // lowest id so the choice is the same whoever asks. A listing back from changes stays with its agent, who
         // knows it. Two submissions at the same instant may pick the same agent; the next one evens it out.
