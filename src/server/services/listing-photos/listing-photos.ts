@@ -7,7 +7,7 @@
  *     → { ok: true, type, width, height, renditions }  the upright photo's size and three renditions
  *     → { ok: false, reason, …limit }                   a ListingPhotoRefusal (see photo-limits.ts)
  *   checkPhotoCount(existing: number, adding: number): ListingPhotoRefusal | null
- *     Whether `adding` more photos fit on a listing that has `existing` (at most MAX_PHOTOS_PER_LISTING).
+ *     Whether `adding` more photos fit on a listing that has `existing` (at most MAX_LISTING_PHOTOS, the listings' own limit).
  *
  * The rules:
  * - The type is told from the bytes (magic number), never from the file name or the content type sent: JPEG, PNG
@@ -37,7 +37,6 @@ export {
   MAX_PHOTO_PIXELS,
   MAX_PHOTO_SIDE,
   MIN_PHOTO_SIDE,
-  MAX_PHOTOS_PER_LISTING,
   MAX_PROCESSING_SECONDS,
   MAX_WAITING_PHOTOS,
   type ListingPhotoRefusal,

@@ -6,13 +6,13 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   MAX_PHOTO_SIDE,
-  MAX_PHOTOS_PER_LISTING,
   MIN_PHOTO_SIDE,
 } from "./photo-limits.ts";
+import { MAX_LISTING_PHOTOS } from "../../../domain/listings/owner-listing-fields.ts";
 
 describe("photo limits", () => {
   it("takes up to 20 photos on a listing", () => {
-    expect(MAX_PHOTOS_PER_LISTING).toBe(20);
+    expect(MAX_LISTING_PHOTOS).toBe(20);
     expect(checkPhotoCount(0, 20)).toBeNull();
     expect(checkPhotoCount(19, 1)).toBeNull();
     expect(checkPhotoCount(20, 1)).toEqual({ ok: false, reason: "too_many_photos", limit: 20 });

@@ -2,6 +2,7 @@
 // Every refusal is a value, never a thrown error, and carries the limit it
 // names, so the route layer can answer 400 with a message in the visitor's
 // language (the service writes no message).
+import { MAX_LISTING_PHOTOS } from "../../../domain/listings/owner-listing-fields.ts";
 import type { RefusedImageType } from "./photo-type.ts";
 
 /** At most this many bytes in one photo (20 MB). */
@@ -12,8 +13,6 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
 /** The shorter side of the upright photo at least this long: a result card shows 320 × 240. */
 export const MIN_PHOTO_SIDE = 240;
-/** At most this many photos on one listing. */
-export const MAX_PHOTOS_PER_LISTING = 20;
 /** A photo's decoding and encoding must end within this many seconds; a file that takes longer is refused. */
 export const MAX_PROCESSING_SECONDS = 20;
 /** At most this many photos (one listing's worth) wait for the one being processed; one more is turned away until the queue drains. */
@@ -32,7 +31,7 @@ export type ListingPhotoRefusal =
   | { ok: false; reason: "too_many_pixels"; limit: typeof MAX_PHOTO_PIXELS }
   | { ok: false; reason: "too_wide_or_tall"; limit: typeof MAX_PHOTO_SIDE }
   | { ok: false; reason: "too_small"; limit: typeof MIN_PHOTO_SIDE }
-  | { ok: false; reason: "too_many_photos"; limit: typeof MAX_PHOTOS_PER_LISTING }
+  | { ok: false; reason: "too_many_photos"; limit: typeof MAX_LISTING_PHOTOS }
   | { ok: false; reason: "took_too_long"; limit: typeof MAX_PROCESSING_SECONDS }
   /** Too many photos already waiting in this process: try again shortly (a 503 rather than a 400). */
   | { ok: false; reason: "busy"; limit: typeof MAX_WAITING_PHOTOS };
@@ -44,7 +43,7 @@ export type ListingPhotoRefusalReason = ListingPhotoRefusal["reason"];
  * the limit. The route layer asks this before reading the files.
  */
 export function checkPhotoCount(existing: number, adding: number): ListingPhotoRefusal | null {
-  return existing + adding > MAX_PHOTOS_PER_LISTING ? { ok: false, reason: "too_many_photos", limit: MAX_PHOTOS_PER_LISTING } : null;
+  return existing + adding > MAX_LISTING_PHOTOS ? { ok: false, reason: "too_many_photos", limit: MAX_LISTING_PHOTOS } : null;
 }
 
 /** The refusal for a photo of this many bytes, or null when the count is within the limit. */
