@@ -29,6 +29,8 @@ import {
   MAX_NOTE_LENGTH,
   MAX_ROOMS,
   MAX_UNIT_LENGTH,
+  offersRent,
+  offersSale,
   PHOTO_KEY_PATTERN,
   RENT_RANGE,
   SALE_PRICE_RANGE,
@@ -86,8 +88,6 @@ export const otherAreasSchema = z.strictObject({
 });
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
-const offersSale = (purpose: string | null) => purpose === "sale" || purpose === "both";
-const offersRent = (purpose: string | null) => purpose === "rent" || purpose === "both";
 
 /**
  * The listing form: what a draft holds and what a save replaces. A draft may leave fields empty (null, "" or []);
@@ -144,22 +144,6 @@ export const listingFieldsSchema = z
     if (!unique(f.contactBy)) issue("contactBy", "duplicateContact");
   });
 export type ListingFields = z.output<typeof listingFieldsSchema>;
-
-/** What a submission needs that a draft may leave out, by field: empty when the listing may be submitted. */
-export function submissionProblems(f: ListingFields): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (f.purpose === null) problems.purpose = "required";
-  if (f.buildingId === null && f.address === "") problems.buildingId = "buildingOrAddress";
-  if (f.floor === "") problems.floor = "required";
-  if (f.saleableArea === null) problems.saleableArea = "required";
-  if (f.bedrooms === null) problems.bedrooms = "required";
-  if (f.bathrooms === null) problems.bathrooms = "required";
-  if (offersSale(f.purpose) && f.askingPrice === null) problems.askingPrice = "required";
-  if (offersRent(f.purpose) && f.rent === null) problems.rent = "required";
-  if (offersRent(f.purpose) && f.managementFeeIncluded === null) problems.managementFeeIncluded = "required";
-  if (f.contactBy.length === 0) problems.contactBy = "required";
-  return problems;
-}
 
 /** A live listing's new price: the sale's, the rent, or both (each where the listing is offered that way). */
 export const priceChangeRequestSchema = z

@@ -26,6 +26,40 @@ export type OtherAreas = Partial<Record<OtherAreaKind, number>>;
 export const CONTACT_METHODS = ["phone", "email", "whatsapp"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
+export const offersSale = (purpose: string | null) => purpose === "sale" || purpose === "both";
+export const offersRent = (purpose: string | null) => purpose === "rent" || purpose === "both";
+
+/** What `submissionProblems` reads of a listing's form (prices already read into HKD). */
+export interface SubmissionFacts {
+  purpose: string | null;
+  buildingId: number | null;
+  address: string;
+  floor: string;
+  saleableArea: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  askingPrice: number | null;
+  rent: number | null;
+  managementFeeIncluded: boolean | null;
+  contactBy: readonly string[];
+}
+
+/** What a submission needs that a draft may leave out, by field: empty when the listing may be submitted. */
+export function submissionProblems(f: SubmissionFacts): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (f.purpose === null) problems.purpose = "required";
+  if (f.buildingId === null && f.address === "") problems.buildingId = "buildingOrAddress";
+  if (f.floor === "") problems.floor = "required";
+  if (f.saleableArea === null) problems.saleableArea = "required";
+  if (f.bedrooms === null) problems.bedrooms = "required";
+  if (f.bathrooms === null) problems.bathrooms = "required";
+  if (offersSale(f.purpose) && f.askingPrice === null) problems.askingPrice = "required";
+  if (offersRent(f.purpose) && f.rent === null) problems.rent = "required";
+  if (offersRent(f.purpose) && f.managementFeeIncluded === null) problems.managementFeeIncluded = "required";
+  if (f.contactBy.length === 0) problems.contactBy = "required";
+  return problems;
+}
+
 export const MAX_ADDRESS_LENGTH = 200;
 export const MAX_FLOOR_LENGTH = 20;
 export const MAX_UNIT_LENGTH = 20;

@@ -6,6 +6,7 @@ import { createSearchService, type SearchService } from "./search/search-service
 import { createReferenceNames } from "./search/reference-names.ts";
 import { preparedQueryable } from "./search/prepared-query.ts";
 import { createSuggestionsService, type SuggestionsService } from "./suggestions/suggestions-service.ts";
+import { createBuildingChoices, type BuildingChoices } from "./suggestions/building-choices.ts";
 import { createMapPinsService, type MapPinsService } from "./map-pins/map-pins-service.ts";
 import { createListingCards } from "./search/listing-cards.ts";
 import { createListingDetailService, type ListingDetailService } from "./listing-detail/listing-detail-service.ts";
@@ -24,6 +25,8 @@ export interface BrowseServices {
   search: SearchService;
   /** suggest(keyword, listingTypeId): grouped place suggestions from the in-memory place index */
   suggestions: SuggestionsService;
+  /** of(kind, id): the buildings of a building, block, phase or estate, for the owners' listing form */
+  buildingChoices: BuildingChoices;
   /** pins(filters, view, presentation): map pins for the zoom's layer */
   mapPins: MapPinsService;
   /** byId(id, currencyId, languageId, { transactionsPage }) */
@@ -54,6 +57,7 @@ export function createBrowseServices(shared: {
     marketStats: createMarketStats(database),
     search,
     suggestions: createSuggestionsService(database),
+    buildingChoices: createBuildingChoices(database),
     mapPins: createMapPinsService(preparedQueryable(database), listingIndex, keywordBuildings),
     listingDetail: createListingDetailService(preparedQueryable(database), listingCards, listingIndex, transactions),
     places: createPlacesService(preparedQueryable(database), listingIndex, transactions, createDistrictTree(database)),

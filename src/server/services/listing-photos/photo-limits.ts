@@ -3,16 +3,11 @@
 // names, so the route layer can answer 400 with a message in the visitor's
 // language (the service writes no message).
 import { MAX_LISTING_PHOTOS } from "../../../domain/listings/owner-listing-fields.ts";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE } from "../../../domain/listings/photo-limits.ts";
 import type { RefusedImageType } from "./photo-type.ts";
 
-/** At most this many bytes in one photo (20 MB). */
-export const MAX_PHOTO_BYTES = 20_000_000;
-/** At most this many pixels in one photo (50 megapixels), checked from the header before any pixel is decoded. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
-/** Neither side longer than this (a 50-megapixel strip 50000 × 1000 would make renditions a few pixels tall). */
-export const MAX_PHOTO_SIDE = 12_000;
-/** The shorter side of the upright photo at least this long: a result card shows 320 × 240. */
-export const MIN_PHOTO_SIDE = 240;
+export { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE };
+
 /** A photo's decoding and encoding must end within this many seconds; a file that takes longer is refused. */
 export const MAX_PROCESSING_SECONDS = 20;
 /** At most this many photos (one listing's worth) wait for the one being processed; one more is turned away until the queue drains. */
