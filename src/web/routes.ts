@@ -28,7 +28,7 @@ export default [
     route("communication/confirmsubscription", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
     route("communication/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("executive-listing", "routes/executive-listing.tsx"),
-    ...CONTENT_PAGES.map((page) => route(page.path, "routes/content-page.tsx", { id: `content-${page.slug}` })),
+    ...CONTENT_PAGES.map((page) => route(page.path, page.module ?? "routes/content-page.tsx", { id: `content-${page.slug}` })),
     route("property-news", "routes/news.tsx"),
     route("property-news/:slug", "routes/news-article.tsx"),
     route("property-guides", "routes/guides.tsx"),

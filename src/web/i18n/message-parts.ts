@@ -71,7 +71,7 @@ export const PAGE_PARTS = {
   // The agency's own pages, news and guides (some with the enquiry form on the page).
   content: {
     routes: [
-      ...["about-us", "list-property", "faq", "general/privacypolicy", "general/termsandconditions"].map((path) => ({
+      ...["about-us", "faq", "general/privacypolicy", "general/termsandconditions"].map((path) => ({
         path,
         module: "routes/content-page.tsx",
       })),
@@ -83,6 +83,11 @@ export const PAGE_PARTS = {
       { path: "property-questions", module: "routes/property-questions.tsx" },
     ],
     catalogs: [...EVERY_PAGE, "content", "enquiry-panel"],
+  },
+  // The listing form, with the fixed text on how listing works beside it.
+  "list-property": {
+    routes: [{ path: "list-property", module: "routes/list-property.tsx" }],
+    catalogs: [...EVERY_PAGE, "list-property"],
   },
   agents: {
     routes: [

@@ -13,15 +13,16 @@ export function articlePath(language: string, article: { kind: "article" | "guid
 
 /**
  * The fixed pages (data/content/pages.json) and where each lives under /:lang.
- * routes.ts gives each path its route; the loader finds the page by path.
+ * routes.ts gives each path its route; the loader finds the page by path. A
+ * page with a module of its own shows its fixed text beside what it does.
  */
-export const CONTENT_PAGES = [
+export const CONTENT_PAGES: readonly { path: string; slug: string; module?: string }[] = [
   { path: "about-us", slug: "about-us" },
-  { path: "list-property", slug: "list-property" },
+  { path: "list-property", slug: "list-property", module: "routes/list-property.tsx" },
   { path: "faq", slug: "faq" },
   { path: "general/privacypolicy", slug: "privacy" },
   { path: "general/termsandconditions", slug: "terms" },
-] as const;
+];
 
 /** The hub guides written as fixed pages; other guides are articles (/guides/<article slug>). */
 export const HUB_GUIDES = ["buying", "hong-kong-island", "living-in-hong-kong"] as const;

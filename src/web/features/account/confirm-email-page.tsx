@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { accountApi } from "../../lib/account-api.ts";
+import { waitingListingPath } from "../../lib/pending-listing.ts";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { AccountPage, OutcomeLine } from "./account-page.tsx";
 import { PasswordFields, newPasswordErrors, type NewPassword } from "./password-fields.tsx";
@@ -19,6 +20,7 @@ export function ConfirmEmailPage(props: { token: string }) {
   const { user } = useLayout();
   const [value, setValue] = useState<NewPassword>({ password: "", confirmPassword: "" });
   const [done, setDone] = useState(false);
+  const [listingPath, setListingPath] = useState<string | null>(null);
   const form = useAccountForm();
   const needsPassword = !user?.hasPassword;
   if (!props.token) {
@@ -38,7 +40,16 @@ export function ConfirmEmailPage(props: { token: string }) {
         <>
           <OutcomeLine outcome={form.outcome} />
           <div className="button-row">
-            <Link className="button button-primary" to={user ? `/${language}/profile/accountinfo` : `/${language}/account/login`}>
+            {/* A listing filled in before signing up waits in this browser: going back to it comes first. */}
+            {user && listingPath ? (
+              <Link className="button button-primary" to={listingPath}>
+                {t("account.page.continueListing")}
+              </Link>
+            ) : null}
+            <Link
+              className={`button ${user && listingPath ? "button-secondary" : "button-primary"}`}
+              to={user ? `/${language}/profile/accountinfo` : `/${language}/account/login`}
+            >
               {user ? t("account.page.goToAccount") : t("account.page.goToSignIn")}
             </Link>
           </div>
@@ -54,6 +65,7 @@ export function ConfirmEmailPage(props: { token: string }) {
               .then((answer) => {
                 if (!answer || answer.result.hasError) return;
                 if (answer.user) store.setUser(answer.user);
+                setListingPath(waitingListingPath());
                 setDone(true);
               });
           }}

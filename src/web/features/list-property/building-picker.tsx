@@ -17,6 +17,9 @@ const KIND_OF_TYPE: Record<number, "building" | "block" | "phase" | "estate"> = 
   [SUGGESTION_RESULT_TYPE.estate]: "estate",
 };
 
+/** Up to this many buildings are offered as buttons; more, as a list to pick from. */
+const FEW_CHOICES = 6;
+
 /** A building's label in the page's language: its estate first when it has one ("Taikoo Shing · Kam Din Mansion"). */
 function choiceLabel(choice: BuildingChoice, language: Parameters<typeof nameIn>[1]): string {
   const name = nameIn(choice.name, language);
@@ -51,9 +54,7 @@ export function BuildingPicker(props: {
     setText(suggestion.names ? nameIn(suggestion.names, language) : suggestion.result);
     suggest("", props.purpose);
     try {
-      const answer = await api.get<BuildingChoicesResponse>(
-        `/api/data/buildingsofplace?kind=${kind}&id=${String(suggestion.resultId)}`,
-      );
+      const answer = await api.get<BuildingChoicesResponse>(`/api/data/buildingsofplace?kind=${kind}&id=${String(suggestion.resultId)}`);
       const found = answer.data.buildings;
       if (found.length === 1) {
         props.onChoose({ id: found[0]!.id, label: choiceLabel(found[0]!, language) });
@@ -164,22 +165,46 @@ export function BuildingPicker(props: {
         ) : (
           <fieldset className="lp-choices">
             <legend className="field-label">{t("listProperty.chooseBlock")}</legend>
-            {choices.map((choice) => (
-              <button
-                key={choice.id}
-                type="button"
-                className="button button-secondary lp-choice"
-                onClick={() => {
+            {choices.length > FEW_CHOICES ? (
+              // An estate's many blocks: the system's own list, which a phone shows as a wheel.
+              <select
+                className="text-input lp-choice-select"
+                aria-label={t("listProperty.chooseBlock")}
+                defaultValue=""
+                onChange={(e) => {
+                  const choice = choices.find((c) => String(c.id) === e.currentTarget.value);
+                  if (!choice) return;
                   props.onChoose({ id: choice.id, label: choiceLabel(choice, language) });
                   setChoices(null);
                 }}
               >
-                <span>{choiceLabel(choice, language)}</span>
-                <span className="muted">
-                  {nameIn(choice.address, language)}, {nameIn(choice.district, language)}
-                </span>
-              </button>
-            ))}
+                <option value="" disabled>
+                  {t("listProperty.chooseBlock")}
+                </option>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choiceLabel(choice, language)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              choices.map((choice) => (
+                <button
+                  key={choice.id}
+                  type="button"
+                  className="button button-secondary lp-choice"
+                  onClick={() => {
+                    props.onChoose({ id: choice.id, label: choiceLabel(choice, language) });
+                    setChoices(null);
+                  }}
+                >
+                  <span>{choiceLabel(choice, language)}</span>
+                  <span className="muted lp-choice-address">
+                    {nameIn(choice.address, language)}, {nameIn(choice.district, language)}
+                  </span>
+                </button>
+              ))
+            )}
           </fieldset>
         )
       ) : null}
