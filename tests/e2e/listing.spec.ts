@@ -43,6 +43,38 @@ test("from results a new user opens a listing and browses its photos with the ke
   await expect(opener).toBeFocused();
 });
 
+// Issue 32: the estate agents' advertising rules expect every listing to show its property number, the date it was
+// first advertised, the agent's name and licence number, and its saleable area as such, on a phone too.
+for (const [language, words] of [
+  [
+    "en",
+    {
+      number: "Property No.",
+      date: /^Advertisement date [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+      licence: /Licence No\. [ES]-\d{6}/,
+      area: "Saleable area",
+    },
+  ],
+  ["zh-hk", { number: "物業編號", date: /^廣告日期 \d{4}年\d{1,2}月\d{1,2}日$/, licence: /牌照號碼 [ES]-\d{6}/, area: "實用面積" }],
+] as const) {
+  test(`a listing in ${language} shows its property number, advertisement date, agent and licence, and saleable area`, async ({ page }) => {
+    const { listedAt } = (await (await page.request.get("/api/property/1")).json()) as { listedAt: string };
+    await page.goto(`/${language}/property/sale/x/1`);
+    const reference = new URL(page.url()).pathname.split("/").pop()!;
+    const advert = page.getByTestId("advert-facts").locator("> div");
+    await expect(advert.first()).toBeVisible();
+    await expect(advert.first()).toHaveText(`${words.number} ${reference}`);
+    await expect(advert.nth(1)).toHaveText(words.date);
+    await expect(advert.nth(1).locator("time")).toHaveAttribute("datetime", listedAt);
+    // The agent is in the contact box beside the facts, or the bar along a phone's foot: on screen, no panel opened.
+    const agent = page.getByTestId("listing-agent");
+    await expect(agent.locator(".agent-name")).toBeInViewport();
+    await expect(agent).toContainText(words.licence);
+    await expect(page.locator(".key-facts dt").first()).toHaveText(words.area);
+    await expect(page.locator(".key-facts dt").first()).toBeVisible();
+  });
+}
+
 test("changing the mortgage customisation changes the repayment", async ({ page }) => {
   await page.goto("/en/property/sale/x/1");
   const payment = page.getByTestId("listing-monthly-payment");

@@ -97,6 +97,7 @@ test("the lightweight detail page is plain HTML whose canonical is the full page
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("detail-price")).toContainText("HK$");
+  await expect(page.getByTestId("advert-facts")).toContainText(`Property No. ${full.split("/").pop()!}Advertisement date `);
   await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${full}$`));
   await expect(page.getByRole("link", { name: "Enquire" })).toBeVisible();

@@ -41,6 +41,8 @@ const photos = z.array(z.looseObject({}));
 /** The listing page's data: the card, its photos (PP listing, BP building, FP floor plans), facts, agent and history. */
 export const listingDetailResponseSchema = z.looseObject({
   listing: resultCard,
+  /** When the listing was first advertised (ISO 8601): the advertisement date its page shows. */
+  listedAt: z.iso.datetime(),
   photos: z.object({ PP: photos, BP: photos, FP: photos }),
   agent: z.looseObject({ id: z.number().int(), name: z.string(), licenceNo: z.string() }).nullable(),
 });

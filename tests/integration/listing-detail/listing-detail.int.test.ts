@@ -117,6 +117,22 @@ describe("listing detail", () => {
     }
   });
 
+  it("dates the advertisement from when the listing was first listed, apart from its last update", async () => {
+    for (const s of samples) {
+      const detail = (await services.listingDetail.byId(s.id, CURRENCY_ID.HKD, 1))!;
+      const [row] = await db.query<{ listed_at: Date | string; updated_at: Date | string }>(
+        "select listed_at, updated_at from listings where id = $1",
+        [s.id],
+      );
+      expect(detail.listedAt).toBe(new Date(row!.listed_at).toISOString());
+      expect(detail.listing.lastUpdated).toBe(new Date(row!.updated_at).toISOString());
+    }
+    // The seeded market has listings changed after they were listed: the two dates are not one column.
+    const [changed] = await db.query<{ id: number }>("select id from listings where updated_at > listed_at order by id limit 1");
+    const detail = (await services.listingDetail.byId(changed!.id, CURRENCY_ID.HKD, 1))!;
+    expect(detail.listedAt < detail.listing.lastUpdated).toBe(true);
+  });
+
   it("shows a listing taken off the market, with the other listings of its building", async () => {
     const [s] = samples;
     await db.query("update listings set available = false where id = $1", [s!.id]);

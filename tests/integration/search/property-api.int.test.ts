@@ -396,7 +396,17 @@ describe("listing detail and place data", () => {
     const res = await app.inject({ method: "GET", url: "/api/property/1?currency=usd" });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ["listing", "photos", "building", "agent", "priceHistory", "transactions", "otherListings", "nearbyStations"])
+    for (const key of [
+      "listing",
+      "listedAt",
+      "photos",
+      "building",
+      "agent",
+      "priceHistory",
+      "transactions",
+      "otherListings",
+      "nearbyStations",
+    ])
       expect(body).toHaveProperty(key);
     expect(Object.keys(body.photos)).toEqual(["PP", "BP", "FP"]);
     for (const s of body.nearbyStations) expect(s.walkingMinutes).toBe(Math.max(1, Math.ceil((s.metres * 1.3) / 80)));

@@ -95,17 +95,24 @@ export async function agentOf(db: Queryable, agentId: number, n: string): Promis
   return row;
 }
 
-/** The listing's own rows beside its card in one round trip: its photos in position order and its price history in sequence. */
-export async function listingExtras(db: Queryable, id: number): Promise<{ photos: PhotoRow[]; history: HistoryRow[] }> {
-  const [row] = await db.query<{ photos: PhotoRow[] | null; history: HistoryRow[] | null }>(
+/**
+ * The listing's own rows beside its card in one round trip: its photos in position order, its price history in
+ * sequence and when it was first listed (the card leaves that out: only this page shows it).
+ */
+export async function listingExtras(
+  db: Queryable,
+  id: number,
+): Promise<{ photos: PhotoRow[]; history: HistoryRow[]; listedAt: Date | string | null }> {
+  const [row] = await db.query<{ photos: PhotoRow[] | null; history: HistoryRow[] | null; listed_at: Date | string | null }>(
     `select
+       (select listed_at from listings where id = $1) as listed_at,
        (select json_agg(json_build_object('type', p.type, 'kind', p.kind, 'image_key', p.image_key, 'caption_code', p.caption_code) order by p.position)
          from listing_photos p where p.listing_id = $1) as photos,
        (select json_agg(json_build_object('seq', h.seq, 'purpose', h.purpose, 'changed_at', h.changed_at, 'old_price', h.old_price, 'new_price', h.new_price) order by h.seq)
          from price_history h where h.listing_id = $1) as history`,
     [id],
   );
-  return { photos: row?.photos ?? [], history: row?.history ?? [] };
+  return { photos: row?.photos ?? [], history: row?.history ?? [], listedAt: row?.listed_at ?? null };
 }
 
 export async function allStations(db: Queryable): Promise<StationRow[]> {

@@ -41,6 +41,11 @@ export type Photo = { path: string; caption: string };
 
 export type ListingDetail = {
   listing: ResultItem;
+  /**
+   * When the listing was first advertised (ISO 8601): the advertisement date every listing page shows. Its
+   * `listing.lastUpdated` is the last change since.
+   */
+  listedAt: string;
   photos: { PP: Photo[]; BP: Photo[]; FP: Photo[] };
   /** Its virtual tour and video, where it has them. */
   media: ListingMedia;
@@ -126,7 +131,7 @@ export function createListingDetailService(
     const otherScope = facts.then((b) =>
       b?.estate_id == null ? { kind: "district" as const, id: row.district_id } : { kind: "estate" as const, id: b.estate_id },
     );
-    const [{ photos, history }, otherListingRows, building, agent, tx, otherTx, stations, scope] = await Promise.all([
+    const [{ photos, history, listedAt }, otherListingRows, building, agent, tx, otherTx, stations, scope] = await Promise.all([
       extras,
       otherRows,
       facts,
@@ -136,8 +141,11 @@ export function createListingDetailService(
       stationsCache.get("all", () => allStations(db)),
       otherScope,
     ]);
+    // Gone between the two reads: no such listing.
+    if (listedAt === null) return null;
     return {
       row,
+      listedAt,
       photos,
       history,
       otherListingRows,
@@ -164,6 +172,7 @@ export function createListingDetailService(
     const n = nameSuffix(lang);
     return {
       listing,
+      listedAt: new Date(found.listedAt).toISOString(),
       photos: grouped,
       media: listingMedia(listing),
       building: { ...factsIn(building, lang), age: listing.buildingAge },

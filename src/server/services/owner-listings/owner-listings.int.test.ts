@@ -208,6 +208,12 @@ describe("the owners' listings service", { timeout: 120_000 }, () => {
       [50_000_000 + id],
     );
     expect(listing).toEqual({ sale_price: 12_800_000, rent_price: null, photo_count: 2, floor_level: 30, purpose: 1, same_district: true });
+    // Advertised from the day it was approved: that is the advertisement date its page shows.
+    const [dates] = await database.query<{ listed_at: Date | string; updated_at: Date | string }>(
+      "select listed_at, updated_at from listings where id = $1",
+      [50_000_000 + id],
+    );
+    expect([new Date(dates!.listed_at).getTime(), new Date(dates!.updated_at).getTime()]).toEqual([at, at]);
     const photos = await database.query("select position, kind, image_key from listing_photos where listing_id = $1 order by position", [
       50_000_000 + id,
     ]);

@@ -43,7 +43,7 @@ export function ContactBar(props: { agent: Agent | null; listingId: number; refe
             {/* The estate agents' advertising rules expect the licence number beside the agent, on every screen. */}
             <p className="muted agent-licence">
               <span className="agent-title">{agent.title} · </span>
-              {t("listing.licence", { number: agent.licenceNo })}
+              <span className="agent-licence-no">{t("listing.licence", { number: agent.licenceNo })}</span>
             </p>
           </div>
         </div>

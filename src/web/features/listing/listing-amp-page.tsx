@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { ContactBar } from "./contact-bar.tsx";
+import { AdvertFacts } from "./advert-facts.tsx";
 import { KeyFacts } from "./key-facts.tsx";
 import type { DetailPurpose } from "./listing-format.ts";
 import { listingPriceText } from "../../../domain/money/price.ts";
@@ -67,6 +68,7 @@ export function ListingAmpPage(props: {
           {item.isSubjectToOffer ? <span className="sto"> {t("listing.subjectToOffer")}</span> : null}
         </p>
         {!item.available ? <p className="mark mark-unavailable">{t("listing.notAvailable")}</p> : null}
+        <AdvertFacts referenceId={item.referenceId} listedAt={detail.listedAt} lastUpdated={item.lastUpdated} />
         <p>
           <a href={fullPage} className="button button-secondary">
             {t("listing.ampFullPage")}

@@ -16,6 +16,7 @@ import { FeatureList } from "./feature-list.tsx";
 import { FollowButton } from "../../ui/follow-buttons.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
 import { placeSearchPath } from "../../lib/place-search-path.ts";
+import { AdvertFacts } from "./advert-facts.tsx";
 import { KeyFacts } from "./key-facts.tsx";
 import { listingJsonLd } from "./listing-json-ld.ts";
 import { crumbsJsonLd } from "../../lib/breadcrumb-json-ld.ts";
@@ -96,7 +97,7 @@ export function ListingDetailPage(props: {
         type="product"
         image={images[0]}
         jsonLd={[
-          listingJsonLd({ item, purpose, url, title, description, images, currencyId }),
+          listingJsonLd({ item, listedAt: detail.listedAt, purpose, url, title, description, images, currencyId }),
           crumbsJsonLd([{ label: t("nav.home"), to: `/${language}` }, ...crumbs], publicUrl, url),
         ]}
       />
@@ -127,6 +128,7 @@ export function ListingDetailPage(props: {
                 {item.isSubjectToOffer ? <span className="sto"> {t("listing.subjectToOffer")}</span> : null}
               </p>
               {!item.available ? <p className="mark mark-unavailable">{t("listing.notAvailable")}</p> : null}
+              <AdvertFacts referenceId={item.referenceId} listedAt={detail.listedAt} lastUpdated={item.lastUpdated} />
             </header>
             <KeyFacts item={item} purpose={purpose} currencyId={currencyId} />
             <FeatureList features={listingFeatures(item, building, t)} description={description} />

@@ -5,6 +5,8 @@ import { currencyCode, type CurrencyId } from "../../../domain/money/currency.ts
 
 export function listingJsonLd(input: {
   item: ResultItem;
+  /** When it was first advertised (ISO 8601). */
+  listedAt: string;
   purpose: "sale" | "rent";
   url: string;
   title: string;
@@ -21,6 +23,7 @@ export function listingJsonLd(input: {
     description: input.description,
     url: input.url,
     image: input.images,
+    datePosted: input.listedAt,
     dateModified: item.lastUpdated,
     offers: {
       "@type": "Offer",
