@@ -21,6 +21,7 @@ const STATIC_PATHS = [
   "account/login",
   "account/register",
   "about-us",
+  "list-property",
   "no-such-page",
 ];
 
