@@ -23,6 +23,8 @@ export interface S3Peer {
   config: S3Config;
   /** The same as an S3_URL. */
   url: string;
+  /** The keys the bucket holds, read from the peer's own store (s3rver refuses the signatures of listing calls). */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startS3Peer(options: { conditionalWrites?: boolean } = {})
       secretAccessKey: "S3RVER",
     },
     url: `http://S3RVER:S3RVER@127.0.0.1:${port}/${S3_PEER_BUCKET}`,
+    keys: async () => (await s3rver.store.listObjects(S3_PEER_BUCKET, {})).objects.map((object) => object.key),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

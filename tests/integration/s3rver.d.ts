@@ -17,6 +17,9 @@ declare module "@20minutes/s3rver" {
     configureBuckets(): Promise<void>;
     /** The request handler, for a server of one's own. */
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
-    store: { existsObject(bucket: string, key: string): Promise<boolean> };
+    store: {
+      existsObject(bucket: string, key: string): Promise<boolean>;
+      listObjects(bucket: string, options: { prefix?: string }): Promise<{ objects: { key: string }[] }>;
+    };
   }
 }

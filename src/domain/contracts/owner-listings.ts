@@ -9,6 +9,7 @@
 // POST /api/owner-listings/:id/submit   {}            → ownerListingResponse (to an agent's review queue)
 // POST /api/owner-listings/:id/price    priceChangeRequest → ownerListingResponse (live: the price alone)
 // POST /api/owner-listings/:id/withdraw, /let, /sold  {} → ownerListingResponse
+// POST /api/owner-listings/photos       the photo's bytes → uploadedPhotoResponse (400 naming a PHOTO_REFUSAL_REASONS code)
 // GET  /api/agent/owner-listings                    → agentQueueResponse
 // GET  /api/agent/owner-listings/:id                → agentOwnerListingResponse
 // POST /api/agent/owner-listings/:id/agreement  issueAgreementRequest → agentOwnerListingResponse
@@ -40,6 +41,7 @@ import { OWNER_LISTING_PURPOSES, OWNER_LISTING_STATUSES } from "../listings/owne
 // The codes live apart from the schemas so the browser can use them without zod.
 export * from "../listings/owner-listing-fields.ts";
 export * from "../listings/owner-listing-status.ts";
+export * from "../listings/photo-limits.ts";
 
 const trimmed = (max: number) => safeString(max).transform((s) => s.trim());
 const required = (max: number) => trimmed(max).refine((s) => s.length > 0, { error: "required" });
@@ -198,6 +200,21 @@ export const ownerListingPhotoSchema = z.object({
   /** The 640 px rendition's path. */
   path: z.string(),
 });
+
+/**
+ * A photo just uploaded, not yet on a listing: the form names it by `key` in `photos`. Its renditions are
+ * `/media/owner/{key}/{320|640|1280}.webp`, seen by its owner alone until its listing is live.
+ */
+export const uploadedPhotoSchema = z.object({
+  key: z.string().regex(PHOTO_KEY_PATTERN),
+  /** The upright photo's size, in pixels. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The 640 px rendition's path. */
+  path: z.string(),
+});
+export type UploadedPhoto = z.output<typeof uploadedPhotoSchema>;
+export const uploadedPhotoResponseSchema = z.object({ data: uploadedPhotoSchema });
 
 /** A listing as its owner and its agent see it. */
 export const ownerListingSchema = z.object({

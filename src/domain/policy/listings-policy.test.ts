@@ -36,6 +36,20 @@ describe("the listings policy", () => {
     expect(listingsPolicy.can(member("owner"), "manage", null)).toBe("not_found");
   });
 
+  it("shows an owner's photo to anyone while its listing is live, else to its owner and its listing's agent alone", () => {
+    const hidden = { ...listing, public: false };
+    expect(listingsPolicy.can(member("owner"), "photo", hidden)).toBe("allow");
+    expect(listingsPolicy.can(agent("agent-7", 7), "photo", hidden)).toBe("allow");
+    expect(listingsPolicy.can(GUEST_VIEWER, "photo", hidden)).toBe("not_found");
+    expect(listingsPolicy.can(member("stranger"), "photo", hidden)).toBe("not_found");
+    expect(listingsPolicy.can(agent("agent-8", 8), "photo", hidden)).toBe("not_found");
+    // On no listing yet: its owner alone.
+    expect(listingsPolicy.can(agent("agent-7", 7), "photo", { ownerUserId: "owner", agentId: null, public: false })).toBe("not_found");
+    for (const viewer of [GUEST_VIEWER, member("stranger"), agent("agent-8", 8)]) {
+      expect(listingsPolicy.can(viewer, "photo", { ...listing, public: true })).toBe("allow");
+    }
+  });
+
   it("keeps guests and unconfirmed members out, and members from the review queue", () => {
     expect(listingsPolicy.can(GUEST_VIEWER, "own")).toBe("sign_in");
     expect(listingsPolicy.can(member("owner", false), "own")).toBe("verify");

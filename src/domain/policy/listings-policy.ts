@@ -12,6 +12,12 @@ export interface OwnerListingParties {
   agentId: number | null;
 }
 
+/** An owner's uploaded photo: its owner, its listing's agent (none while on no listing or a draft), and whether that listing is live. */
+export interface OwnerPhotoParties extends OwnerListingParties {
+  /** Its listing is live and on the market: the public listing shows it. */
+  public: boolean;
+}
+
 const isOwner = (viewer: Viewer, listing: OwnerListingParties) => viewer.user !== null && viewer.user.userId === listing.ownerUserId;
 const isAssignedAgent = (viewer: Viewer, listing: OwnerListingParties) =>
   viewer.agentId !== null && viewer.roles.includes("agent") && listing.agentId === viewer.agentId;
@@ -28,5 +34,10 @@ export const listingsPolicy = definePolicy("listings", {
     gate: "agent",
     sees: (viewer: Viewer, listing: OwnerListingParties) => isAssignedAgent(viewer, listing),
     says: "The agent whose review queue holds the listing (another agent: 404, as an unknown listing)",
+  },
+  photo: {
+    gate: "anyone",
+    sees: (viewer: Viewer, photo: OwnerPhotoParties) => photo.public || isOwner(viewer, photo) || isAssignedAgent(viewer, photo),
+    says: "An owner's photo: anyone while its listing is live; otherwise its owner and the agent whose review queue holds its listing (anyone else: 404, as an unknown photo)",
   },
 });

@@ -89,6 +89,17 @@ function operation(route: RouteEntry, contract: RouteContract) {
           },
         }
       : {}),
+    ...(contract.bytes
+      ? {
+          requestBody: {
+            required: true,
+            description: contract.bytes.description,
+            content: Object.fromEntries(
+              contract.bytes.contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+            ),
+          },
+        }
+      : {}),
     responses: { 200: ok, ...refusals },
     ...(access.gate === "anyone" ? {} : { security: [{ session: [] }] }),
     "x-policy": `${access.module}.${access.action}`,

@@ -1,8 +1,9 @@
 // The owners' listings calls: thin — validate, ask the service, answer. Whose
 // listing it is comes from the session; a listing the caller may not see
 // answers exactly as an unknown one (404). Bad input is a 400 with the errors
-// by field; a step the listing may not take now is a 400 naming why.
-import type { FastifyReply } from "fastify";
+// by field; a step the listing may not take now is a 400 naming why; a photo
+// refused is a 400 naming its limit.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import {
   agentOwnerListingResponseSchema,
   agentQueueResponseSchema,
@@ -16,10 +17,13 @@ import {
   priceChangeRequestSchema,
   rejectRequestSchema,
   requestChangesRequestSchema,
+  uploadedPhotoResponseSchema,
   type AgentQueueResponse,
   type OwnerListingListResponse,
 } from "../../domain/contracts/owner-listings.ts";
+import { MAX_PHOTO_BYTES } from "../../domain/listings/photo-limits.ts";
 import { listingsPolicy } from "../../domain/policy/listings-policy.ts";
+import { passGate } from "../../domain/policy/policy.ts";
 import type { ModuleRoutes } from "../modules/server-module.ts";
 import type { ListingAnswer } from "../services/owner-listings/owner-listing-deps.ts";
 import type { OwnerListingsService } from "../services/owner-listings/owner-listings-service.ts";
@@ -28,6 +32,7 @@ import { AppError } from "../http/errors.ts";
 import { accessOf, contract, type RouteContract } from "../http/route-contract.ts";
 import { validate } from "../http/validate.ts";
 import { noStore, tooManyAttempts, TOO_MANY_ATTEMPTS } from "./account-http.ts";
+import { BUSY_RETRY_SECONDS, photoRefused } from "./photo-refusals.ts";
 
 const own = accessOf(listingsPolicy, "own");
 const manage = accessOf(listingsPolicy, "manage");
@@ -55,6 +60,15 @@ function reply<T>(reply: FastifyReply, answer: ListingAnswer<T>) {
 }
 
 const idOf = (params: unknown) => validate(ownerListingParamsSchema, params).id;
+
+/** The content types a photo may be sent as; what it is comes from its bytes alone. */
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "application/octet-stream"] as const;
+
+/** The access gate, before the body is read: a guest's 20 MB is not received to be refused. */
+async function verifiedBeforeBody(request: FastifyRequest, reply: FastifyReply) {
+  const decision = passGate(request.viewer, own.gate);
+  if (decision !== "allow") return refuse(reply, decision);
+}
 
 export const ownerListingRoutes: ModuleRoutes<OwnerListingsService> = async (app, { services: listings }) => {
   noStore(app);
@@ -153,6 +167,52 @@ export const ownerListingRoutes: ModuleRoutes<OwnerListingsService> = async (app
       return reply(response, await act(request.viewer, idOf(request.params)));
     });
   }
+
+  // In a plugin context of its own: the body is the photo's bytes, whatever content type is sent (the pipeline
+  // tells the type from the bytes), up to MAX_PHOTO_BYTES; a larger one is refused as a photo is, not as Fastify's 413.
+  await app.register(async (photos) => {
+    photos.removeAllContentTypeParsers();
+    photos.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
+    photos.setErrorHandler((error: FastifyError) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw photoRefused({ ok: false, reason: "too_many_bytes", limit: MAX_PHOTO_BYTES });
+      throw error;
+    });
+    photos.post(
+      "/api/owner-listings/photos",
+      {
+        ...contract({
+          summary: "Uploads one photo for the member's listings: checked, turned upright, stripped of metadata, kept as WebP renditions",
+          description:
+            "The body is the file's bytes (JPEG, PNG or WebP; the type is told from the bytes, never from the content type or a name), " +
+            "at most 20 MB. The answer's key goes into a listing form's `photos`; unused photos are removed a day after their upload. " +
+            "A refused photo is a 400 whose code and `fields.photo` name the refusal (PHOTO_REFUSAL_REASONS), nothing kept of it.",
+          access: own,
+          bytes: { contentTypes: PHOTO_TYPES, description: "The photo file's bytes as they are" },
+          response: uploadedPhotoResponseSchema,
+          errors: {
+            400: "The photo is refused: { error: { code: reason, message, fields: { photo: reason } } }",
+            429: TOO_MANY_ATTEMPTS,
+            503: "Too many photos being processed (code busy): Retry-After header",
+          },
+        }),
+        bodyLimit: MAX_PHOTO_BYTES,
+        onRequest: verifiedBeforeBody,
+      },
+      async (request, response) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : new Uint8Array(0);
+        const answer = await listings.photos.upload(request.viewer, bytes);
+        switch (answer.kind) {
+          case "done":
+            return { data: answer.data };
+          case "throttled":
+            return tooManyAttempts(response, answer.retryAfterSeconds);
+          case "refused":
+            if (answer.refusal.reason === "busy") response.header("retry-after", String(BUSY_RETRY_SECONDS));
+            throw photoRefused(answer.refusal);
+        }
+      },
+    );
+  });
 
   // ---------------------------------------------------------------- the agent's review queue
 

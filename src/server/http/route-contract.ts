@@ -19,10 +19,18 @@ export interface Access {
  * and checks another account's call answers as an unknown one): a member's saved search (by id); a document by its
  * key, as its issuing agent sees it or as a signer does; a signer's signing link (its token); a download URL's
  * grant (its whole query, made for one account); an owner's listing (by id), as its owner sees it or as the agent
- * whose review queue holds it.
+ * whose review queue holds it; an owner's photo not yet public (by key), likewise.
  */
 export type OwnedRecord =
-  "savedSearch" | "agentDocument" | "signerDocument" | "signingLink" | "downloadGrant" | "ownerListing" | "agentOwnerListing";
+  | "savedSearch"
+  | "agentDocument"
+  | "signerDocument"
+  | "signingLink"
+  | "downloadGrant"
+  | "ownerListing"
+  | "agentOwnerListing"
+  | "ownerPhoto"
+  | "agentOwnerPhoto";
 
 export interface RouteContract {
   summary: string;
@@ -34,6 +42,8 @@ export interface RouteContract {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** A body of bytes rather than JSON (an upload): the content types it is sent as, and what it is. */
+  bytes?: { contentTypes: readonly string[]; description: string };
   /** The 200 answer's contract, or a description where the answer is not JSON (a page, a file). */
   response: z.ZodType | string;
   /** Other answers the route gives on purpose (400, 404, 429…), described. */

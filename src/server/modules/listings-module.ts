@@ -2,6 +2,7 @@ import { listingsPolicy } from "../../domain/policy/listings-policy.ts";
 import type { DocumentService } from "../services/documents/document-service.ts";
 import { createOwnerListingsService } from "../services/owner-listings/owner-listings-service.ts";
 import { ownerListingRoutes } from "../api/owner-listing-routes.ts";
+import { ownerPhotoRoutes } from "../api/owner-photo-routes.ts";
 import { defineModule } from "./server-module.ts";
 
 export const listingsModule = defineModule({
@@ -18,7 +19,11 @@ export const listingsModule = defineModule({
       documents: built.get<DocumentService>("documents"),
       listingIndex: shared.listingIndex,
     }),
-  routes: ownerListingRoutes,
+  // The API answers are never stored by a cache (ownerListingRoutes says so for its context); the photos are.
+  routes: async (app, options) => {
+    await app.register(ownerListingRoutes, options);
+    await app.register(ownerPhotoRoutes, options);
+  },
   // Photos no listing named within a day of their upload go, rows and files.
   housekeeping: async (listings) => {
     await listings.sweepPhotos();

@@ -3,9 +3,9 @@
 // shows it with who may call it and whether it needs the anti-forgery token,
 // the access gate does what the contract says, and a route that names a
 // record of the caller's own (a member's saved search, an agent's document, a
-// signer's document, signing link or download URL, an owner's listing as its
-// owner or its reviewing agent sees it) answers another account's exactly as
-// it answers an unknown one.
+// signer's document, signing link or download URL, an owner's listing or
+// photo as its owner or its reviewing agent sees it) answers another
+// account's exactly as it answers an unknown one.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
@@ -17,6 +17,7 @@ import { mailTemplateOwners, SERVER_MODULES } from "../../../src/server/modules/
 import { mailMessageSchema } from "../../../src/server/mail/mail-templates-catalog.ts";
 import { SAVED_SEARCH_SET } from "../saved/saved-search-set.ts";
 import { PASSWORD, seedForDocuments, signedInAgent, tokenOfSigningUrl } from "../documents/document-fixtures.ts";
+import { smallJpeg, uploadedKey } from "../owner-listings/owner-photo-fixtures.ts";
 import {
   apiVisitor,
   latestMailLink,
@@ -112,15 +113,17 @@ describe("every registered route", () => {
     return visitor;
   }
   /**
-   * An owner's listing and one in an agent's queue, made once for every route that names one: a step a listing may
-   * not take in its status still finds it (400), which is what the walk tells apart from an unknown id (404).
+   * An owner's listing and one in an agent's queue, each with a photo, made once for every route that names one: a
+   * step a listing may not take in its status still finds it (400), which is what the walk tells apart from an
+   * unknown id (404).
    */
-  let listings: Promise<{ draft: Made; submitted: Made }> | null = null;
+  let listings: Promise<{ draft: Made; submitted: Made; draftPhoto: Made; submittedPhoto: Made }> | null = null;
   async function walkListings() {
     const owner = await memberWithPassword(t.app, t.database, "walk.lister@example.com", PASSWORD);
     const other = await memberWithPassword(t.app, t.database, "walk.other.lister@example.com", PASSWORD);
+    const photos = [await uploadedKey(owner, await smallJpeg()), await uploadedKey(owner, await smallJpeg())];
     const create = async () => {
-      const created = await owner.post("/api/owner-listings", await listingForm());
+      const created = await owner.post("/api/owner-listings", { ...(await listingForm()), photos: [photos.shift()] });
       if (created.statusCode !== 200) throw new Error(`listing failed: ${created.body}`);
       return created.json().data.id as number;
     };
@@ -133,15 +136,26 @@ describe("every registered route", () => {
     const rival = staff.get([...staff.keys()].find((a) => a !== agentId)!)!;
     // Far-off ids; the draft's neighbours too (the queued listing is the owner's, none is the other member's).
     const far = [2 ** 31 - 1, Number.MAX_SAFE_INTEGER];
+    const photoOf = async (id: number) => {
+      const listing = await owner.inject({ method: "GET", url: `/api/owner-listings/${id}` });
+      return (listing.json() as { data: { photos: { key: string }[] } }).data.photos[0]!.key;
+    };
+    // A key of the same shape that names nothing; a malformed one answers alike.
+    const photoUnknown = "0".repeat(32);
+    const photoAlike = ["f".repeat(32), "Not-A-Key", "x".repeat(41)];
     return {
       draft: { owner, other, value: draft, unknown: 2 ** 31 - 2, alike: [draft + 1, draft - 1, ...far].filter((n) => n > 0) },
       submitted: { owner: reviewer, other: rival, value: queued, unknown: 2 ** 31 - 2, alike: far },
+      draftPhoto: { owner, other, value: await photoOf(draft), unknown: photoUnknown, alike: photoAlike },
+      submittedPhoto: { owner: reviewer, other: rival, value: await photoOf(queued), unknown: photoUnknown, alike: photoAlike },
     };
   }
 
   const makers: Record<OwnedRecord, () => Promise<Made>> = {
     ownerListing: async () => (await (listings ??= walkListings())).draft,
     agentOwnerListing: async () => (await (listings ??= walkListings())).submitted,
+    ownerPhoto: async () => (await (listings ??= walkListings())).draftPhoto,
+    agentOwnerPhoto: async () => (await (listings ??= walkListings())).submittedPhoto,
     savedSearch: async () => {
       const owner = await memberWithPassword(t.app, t.database, `walk.owner.${randomUUID()}@example.com`, PASSWORD);
       const other = await memberWithPassword(t.app, t.database, `walk.other.${randomUUID()}@example.com`, PASSWORD);

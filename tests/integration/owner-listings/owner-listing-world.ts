@@ -4,6 +4,8 @@
 // assigned to, and the calls a test repeats.
 import type { LightMyRequestResponse } from "fastify";
 import { seedMarket } from "../../../src/server/db/seed/seed-market.ts";
+import type { Database } from "../../../src/server/db/client.ts";
+import type { RateLimitStore } from "../../../src/server/services/rate-limits/rate-limits.ts";
 import { memberWithPassword, startAccountsApp, unlimitedRateLimits, type AccountsApp, type ApiVisitor } from "../accounts-app.ts";
 import { latestCode, PASSWORD, signedInAgent, tokenOfSigningUrl } from "../documents/document-fixtures.ts";
 
@@ -39,8 +41,13 @@ export interface ListingWorld {
   close(): Promise<void>;
 }
 
-export async function startListingWorld(): Promise<ListingWorld> {
-  const t = await startAccountsApp({ rateLimitStore: unlimitedRateLimits, jobs: false });
+/** `database`: one the caller made (and closes), e.g. for its own rate limit store; `rateLimitStore`: no limits unless given. */
+export async function startListingWorld(options: { database?: Database; rateLimitStore?: RateLimitStore } = {}): Promise<ListingWorld> {
+  const t = await startAccountsApp({
+    rateLimitStore: options.rateLimitStore ?? unlimitedRateLimits,
+    jobs: false,
+    ...(options.database ? { database: options.database } : {}),
+  });
   await seedMarket(t.database, { listings: 40, seed: 7, now: new Date("2026-01-15T00:00:00Z") });
   const [building] = await t.database.query<{ id: number; name: string }>(
     "select b.id, b.name_en as name from buildings b where b.floors >= 10 order by b.id limit 1",

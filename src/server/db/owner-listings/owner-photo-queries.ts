@@ -1,9 +1,10 @@
 // Owners' uploaded photos (schema/owner-listings.ts), on drizzle's typed
 // builder. A photo is its owner's from its upload; the form attaches it to
 // one of their listings, in order, with one cover.
-import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
-import { ownerListingPhotos } from "../schema/owner-listings.ts";
+import { listings } from "../schema/listings.ts";
+import { ownerListingPhotos, ownerListings } from "../schema/owner-listings.ts";
 
 export type OwnerPhotoRow = typeof ownerListingPhotos.$inferSelect;
 
@@ -14,6 +15,47 @@ export async function insertOwnerPhoto(
 ): Promise<OwnerPhotoRow> {
   const [inserted] = await executor.db.insert(ownerListingPhotos).values(row).returning();
   return inserted!;
+}
+
+/** A member's advisory lock on their uploads is the pair (this number, the user id's hash), apart from any other advisory lock. */
+const MEMBER_PHOTO_LOCKS = 86;
+
+/**
+ * Inside a transaction: waits for the member's other uploads to record theirs, then answers how many of their
+ * photos no listing names, so two uploads at once cannot both take the last free place.
+ */
+export async function lockFreePhotos(tx: Executor, ownerUserId: string): Promise<number> {
+  await tx.db.execute(sql`select pg_advisory_xact_lock(${MEMBER_PHOTO_LOCKS}, hashtext(${ownerUserId}))`);
+  return countFreePhotos(tx, ownerUserId);
+}
+
+/** How many of the member's photos no listing names. */
+export async function countFreePhotos(executor: Executor, ownerUserId: string): Promise<number> {
+  const [row] = await executor.db
+    .select({ n: count() })
+    .from(ownerListingPhotos)
+    .where(and(eq(ownerListingPhotos.ownerUserId, ownerUserId), isNull(ownerListingPhotos.ownerListingId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * A photo by its key with who may see it: its owner, its listing's agent and status, and whether the public
+ * listing it became is on the market; null for an unknown key.
+ */
+export async function photoToServe(executor: Executor, imageKey: string) {
+  const [row] = await executor.db
+    .select({
+      ownerUserId: ownerListingPhotos.ownerUserId,
+      fileKeys: ownerListingPhotos.fileKeys,
+      agentId: ownerListings.agentId,
+      status: ownerListings.status,
+      available: listings.available,
+    })
+    .from(ownerListingPhotos)
+    .leftJoin(ownerListings, eq(ownerListings.id, ownerListingPhotos.ownerListingId))
+    .leftJoin(listings, eq(listings.id, ownerListings.listingId))
+    .where(eq(ownerListingPhotos.imageKey, imageKey));
+  return row ?? null;
 }
 
 /**

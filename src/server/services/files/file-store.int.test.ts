@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSharedTestDatabase } from "../../../../tests/integration/db.ts";
 import { startS3Peer } from "../../../../tests/integration/s3-peer.ts";
-import { databaseFileStore, databaseKeyLock, sha256Hex, type FileStore } from "./file-store.ts";
+import { databaseFileStore, databaseKeyLock, newFileKey, sha256Hex, type FileStore } from "./file-store.ts";
 import { s3FileStore } from "./s3-file-store.ts";
 
 /** Two handles on one store, as two server processes hold it (one each), and how to let go of both. */
@@ -82,6 +82,11 @@ describe.each(kinds)("%s", (_kind, open) => {
       expect([stored!.size, stored!.sha256, stored!.contentType]).toEqual([bytes.byteLength, sha256Hex(bytes), "application/pdf"]);
     }
     expect(await files.get("f/never-written")).toBeNull();
+    // A key made beforehand holds nothing until its bytes are written under it.
+    const chosen = newFileKey();
+    expect(await files.get(chosen)).toBeNull();
+    await files.putAt(chosen, everyByte, "image/webp");
+    expect(await opened.stores[1].get(chosen)).toMatchObject({ size: 512, sha256: sha256Hex(everyByte), contentType: "image/webp" });
   });
 
   it("keeps the first writer's bytes under a fixed key, and forgets a deleted key", async () => {

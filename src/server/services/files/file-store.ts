@@ -17,6 +17,11 @@ export interface StoredFile {
 export interface FileStore {
   /** Stores new bytes under a fresh random key and answers the key. */
   put(bytes: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * Stores new bytes under a key the caller made with `newFileKey()` beforehand, so it can record the key before
+   * the bytes are written (a record that outlives a failed write names nothing, and its clean-up finds the key).
+   */
+  putAt(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** Stores bytes under a fixed key unless the key already holds some (the first writer wins); answers what the key holds. */
@@ -56,6 +61,9 @@ export function databaseFileStore(executor: Executor): FileStore {
       const key = newFileKey();
       await write(key, bytes, contentType);
       return key;
+    },
+    async putAt(key, bytes, contentType) {
+      await write(key, bytes, contentType);
     },
     get,
     delete: (key) => deleteStoredFile(executor, key),

@@ -76,6 +76,9 @@ export function s3FileStore(config: S3Config, lock: KeyLock = (_key, work) => wo
       await write(key, bytes, contentType, false);
       return key;
     },
+    async putAt(key, bytes, contentType) {
+      await write(key, bytes, contentType, false);
+    },
     get,
     async delete(key) {
       try {

@@ -3,9 +3,17 @@
 // names, so the route layer can answer 400 with a message in the visitor's
 // language (the service writes no message).
 import { MAX_LISTING_PHOTOS } from "../../../domain/listings/owner-listing-fields.ts";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE } from "../../../domain/listings/photo-limits.ts";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIDE,
+  MIN_PHOTO_SIDE,
+  type MAX_FREE_PHOTOS,
+  type PhotoRefusalReason,
+} from "../../../domain/listings/photo-limits.ts";
 import type { RefusedImageType } from "./photo-type.ts";
 
+// The limits the browser also tells live in the domain; those only the server knows are here.
 export { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE };
 
 /** A photo's decoding and encoding must end within this many seconds; a file that takes longer is refused. */
@@ -26,12 +34,17 @@ export type ListingPhotoRefusal =
   | { ok: false; reason: "too_many_pixels"; limit: typeof MAX_PHOTO_PIXELS }
   | { ok: false; reason: "too_wide_or_tall"; limit: typeof MAX_PHOTO_SIDE }
   | { ok: false; reason: "too_small"; limit: typeof MIN_PHOTO_SIDE }
-  | { ok: false; reason: "too_many_photos"; limit: typeof MAX_LISTING_PHOTOS }
+  /** More than a listing takes, or more of a member's photos on no listing than MAX_FREE_PHOTOS. */
+  | { ok: false; reason: "too_many_photos"; limit: typeof MAX_LISTING_PHOTOS | typeof MAX_FREE_PHOTOS }
   | { ok: false; reason: "took_too_long"; limit: typeof MAX_PROCESSING_SECONDS }
   /** Too many photos already waiting in this process: try again shortly (a 503 rather than a 400). */
   | { ok: false; reason: "busy"; limit: typeof MAX_WAITING_PHOTOS };
 
 export type ListingPhotoRefusalReason = ListingPhotoRefusal["reason"];
+// Every refusal's code is in the domain's list, and the list has no code the pipeline never gives.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const reasonsMatch: Same<ListingPhotoRefusalReason, PhotoRefusalReason> = true;
+void reasonsMatch;
 
 /**
  * Whether `adding` more photos fit on a listing that has `existing`: null when they do, else the refusal naming

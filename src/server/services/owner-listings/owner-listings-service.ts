@@ -1,5 +1,5 @@
 // The listings module's services, built once: the owner's calls, the agent's
-// review calls, the uploaded photos' records and their clean-up. It follows
+// review calls, the uploaded photos and their clean-up. It follows
 // its agreements through the documents service: when an agreement is
 // completed, the listing waiting for it moves to its agent's approval in the
 // same transaction, so a signed agreement and a listing still waiting for it
@@ -15,11 +15,12 @@ import {
 import { createAgentSide, type AgentSide } from "./agent-side.ts";
 import type { OwnerListingDeps } from "./owner-listing-deps.ts";
 import { createOwnerSide, type OwnerSide } from "./owner-side.ts";
+import { createOwnerPhotos, type OwnerPhotos } from "./owner-photos.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
-/** An uploaded photo as the upload route records it, once its renditions are in the file store. */
+/** An uploaded photo's record: its key, its renditions' files in the file store, its upright size. */
 export interface UploadedPhoto {
   imageKey: string;
   fileKeys: string[];
@@ -30,7 +31,9 @@ export interface UploadedPhoto {
 export interface OwnerListingsService {
   owner: OwnerSide;
   agent: AgentSide;
-  /** Records an owner's uploaded photo; the form then names it by its key. */
+  /** Uploads (processed, kept, recorded) and the renditions served. */
+  photos: OwnerPhotos;
+  /** Records an owner's photo whose renditions are already stored; the form then names it by its key. */
   addPhoto(ownerUserId: string, photo: UploadedPhoto): Promise<OwnerPhotoRow>;
   /** Removes the photos no listing named within a day of their upload, rows and files; answers how many. */
   sweepPhotos(): Promise<number>;
@@ -47,6 +50,7 @@ export function createOwnerListingsService(deps: OwnerListingDeps): OwnerListing
   return {
     owner: createOwnerSide(deps),
     agent: createAgentSide(deps),
+    photos: createOwnerPhotos(deps),
     addPhoto: (ownerUserId, photo) => insertOwnerPhoto(database, { ownerUserId, ...photo, createdAt: now() }),
     async sweepPhotos() {
       let removed = 0;

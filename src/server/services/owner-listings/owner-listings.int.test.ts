@@ -3,9 +3,10 @@
 // its transaction, with the listing's own write) and completes it as the
 // seal does (telling the listeners inside its transaction): which agent a
 // submission goes to, the photos a listing names and the clean-up of the
-// others, the public listing an approval writes, and that an approval that
-// fails half-way leaves nothing behind.
+// others, the public listing an approval writes, and that an approval or a
+// photo's upload that fails half-way leaves nothing behind.
 import { randomBytes, randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingFieldsSchema } from "../../../domain/contracts/owner-listings.ts";
 import type { User } from "../../../domain/contracts/account-user.ts";
@@ -14,7 +15,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { seedMarket } from "../../db/seed/seed-market.ts";
 import { createTestDatabase } from "../../../../tests/integration/db.ts";
 import { unlimitedRateLimits } from "../../../../tests/integration/accounts-app.ts";
-import { databaseFileStore } from "../files/file-store.ts";
+import { databaseFileStore, type FileStore } from "../files/file-store.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import type { SignedListener } from "../documents/sealing.ts";
 import type { OwnerListingDeps } from "./owner-listing-deps.ts";
@@ -110,20 +111,29 @@ describe("the owners' listings service", { timeout: 120_000 }, () => {
     return { id: draft.id, agent };
   }
 
+  /** The service's dependencies, with `files` in place of the database store when given. */
+  const depsWith = (files?: FileStore): OwnerListingDeps => ({
+    database,
+    files: files ?? databaseFileStore(database),
+    rateLimits: createRateLimits(unlimitedRateLimits),
+    now: () => new Date(at),
+    publicUrl: "http://portal.test",
+    documents: { agentDesk: { issueFor } as never, onSigned: (listener) => void (signed = listener) },
+    listingIndex: { refresh: async () => {} },
+  });
+  const counts = async () =>
+    (
+      await database.query<{ photos: number; files: number }>(
+        "select (select count(*)::int from owner_listing_photos) as photos, (select count(*)::int from stored_files) as files",
+      )
+    )[0]!;
+
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedMarket(database, { listings: 30, seed: 3, now: new Date("2026-01-15T00:00:00Z") });
     agentIds = (await database.query<{ id: number }>("select id from agents order by id")).map((r) => r.id);
     buildingId = (await database.query<{ id: number }>("select id from buildings order by id limit 1"))[0]!.id;
-    service = createOwnerListingsService({
-      database,
-      files: databaseFileStore(database),
-      rateLimits: createRateLimits(unlimitedRateLimits),
-      now: () => new Date(at),
-      publicUrl: "http://portal.test",
-      documents: { agentDesk: { issueFor } as never, onSigned: (listener) => void (signed = listener) },
-      listingIndex: { refresh: async () => {} },
-    });
+    service = createOwnerListingsService(depsWith());
   });
   afterAll(async () => {
     await database.close();
@@ -246,5 +256,51 @@ describe("the owners' listings service", { timeout: 120_000 }, () => {
     expect(await database.query("select id from listings where id = $1", [50_000_000 + id])).toEqual([]);
     expect(done(await service.owner.get(owner, id))).toMatchObject({ status: "review", listing: null });
     expect(done(await service.agent.approve(agent, id, undefined)).status).toBe("live");
+  });
+
+  it("keeps no row and no file of an upload whose second rendition cannot be written", async () => {
+    const owner = await person();
+    const store = databaseFileStore(database);
+    let writes = 0;
+    const failing: FileStore = {
+      ...store,
+      putAt: async (key, bytes, type) => {
+        if (++writes === 2) throw new Error("disk full");
+        await store.putAt(key, bytes, type);
+      },
+    };
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#80a0c0" } })
+      .jpeg()
+      .toBuffer();
+    const before = await counts();
+    await expect(createOwnerListingsService(depsWith(failing)).photos.upload(owner, photo)).rejects.toThrow("disk full");
+    expect(writes).toBe(2);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("leaves the row of an upload whose clean-up failed too, and the day-later sweep removes it with its files", async () => {
+    const owner = await person();
+    const store = databaseFileStore(database);
+    let writes = 0;
+    const down: FileStore = {
+      ...store,
+      putAt: async (key, bytes, type) => {
+        if (++writes === 3) throw new Error("store went away");
+        await store.putAt(key, bytes, type);
+      },
+      delete: async () => {
+        throw new Error("store went away");
+      },
+    };
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c0a080" } })
+      .jpeg()
+      .toBuffer();
+    const before = await counts();
+    await expect(createOwnerListingsService(depsWith(down)).photos.upload(owner, photo)).rejects.toThrow("store went away");
+    // Its key was given to nobody, so no form can name it.
+    expect(await counts()).toEqual({ photos: before.photos + 1, files: before.files + 2 });
+    at += DAY_MS + 1000;
+    await service.sweepPhotos();
+    expect(await counts()).toEqual(before);
   });
 });

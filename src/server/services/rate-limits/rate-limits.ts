@@ -41,6 +41,11 @@ export const RATE_LIMIT_RULES = {
   listingDraftUser: { points: 20, windowSeconds: 24 * 60 * 60 },
   /** Submissions of one member's listings to an agent's review queue (each is an agent's work). */
   listingSubmitUser: { points: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Photos one member uploads, refused ones included (each is up to 20 MB received and about a second of a core
+   * decoded): six listings' worth of 20, room to replace many, and at most a few minutes of one core a day.
+   */
+  listingPhotoUser: { points: 120, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, { points: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
