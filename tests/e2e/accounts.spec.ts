@@ -492,9 +492,10 @@ test("an agent signs in and finds the agent desk at the end of the account menu"
 
   await openAccountMenu(page, EN);
   const menu = page.getByRole("banner").locator(".account-menu-panel .account-menu-list");
-  // The agent desk's two pages close the menu: the enquiries, then the client documents.
-  await expect(menu.getByRole("link").nth(-2)).toHaveText("My enquiries");
-  await expect(menu.getByRole("link").last()).toHaveText("Client documents");
+  // The agent desk's pages close the menu: the enquiries, the client documents, then the listings to review.
+  await expect(menu.getByRole("link").nth(-3)).toHaveText("My enquiries");
+  await expect(menu.getByRole("link").nth(-2)).toHaveText("Client documents");
+  await expect(menu.getByRole("link").last()).toHaveText("Listings to review");
   await menu.getByRole("link", { name: "My enquiries" }).click();
   await expect(page).toHaveURL(/\/en\/agent\/enquiries$/);
   await expect(page.getByRole("heading", { level: 1, name: "My enquiries" })).toBeVisible();
