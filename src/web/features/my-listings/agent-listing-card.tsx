@@ -26,6 +26,9 @@ const DONE: Record<AgentAction, string> = {
   reject: "agentListings.msg.rejected",
 };
 
+/** The fields the agent's forms show an error beside. */
+const SHOWN_FIELDS = ["language", "template", "buildingId", "note", "reason"];
+
 const PATHS: Record<AgentAction, string> = {
   issueAgreement: "agreement",
   approve: "approve",
@@ -42,12 +45,13 @@ const PATHS: Record<AgentAction, string> = {
  * changes with a note, reject with a reason.
  */
 export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: (listing: AgentOwnerListing) => void }) {
-  const { t, language } = useI18n();
+  const { t, language, locale } = useI18n();
   const store = useLayoutStore();
   const failureText = useFailureText();
   const dateOf = useListingDate();
   const id = useId();
   const { listing } = props;
+  const list = (items: string[]) => new Intl.ListFormat(locale, { type: "conjunction", style: "long" }).format(items);
   const [open, setOpen] = useState<AgentAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +90,9 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
     } catch (failure) {
       // What was typed stays, to be corrected and sent again.
       const { message, fields, stale } = listingFailure(failure);
-      setError(message);
+      // Bad input the form shows by its fields needs no second line saying so.
+      const shown = Object.keys(fields).every((field) => SHOWN_FIELDS.includes(field));
+      setError(message === "myListings.error.invalidInput" && shown ? null : message);
       setFields(fields);
       if (stale) refresh();
     } finally {
@@ -165,6 +171,9 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
         <p className="muted">{t("agentListings.noPhotos")}</p>
       )}
       <dl className="agent-listing-facts">
+        <Fact label={t("agentListings.agreement.label")}>
+          <strong>{t(listing.agreement ? `myListings.agreement.${listing.agreement.status}` : "myListings.agreement.none")}</strong>
+        </Fact>
         <Fact label={t("agentListings.fact.floorUnit")}>{[listing.floor, listing.unit].filter(Boolean).join(" / ") || "—"}</Fact>
         <Fact label={t("agentListings.fact.saleable")}>{listing.saleableArea ? area(listing.saleableArea) : "—"}</Fact>
         {listing.grossArea ? <Fact label={t("agentListings.fact.gross")}>{area(listing.grossArea)}</Fact> : null}
@@ -176,13 +185,21 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
             {t(listing.managementFeeIncluded ? "agentListings.fact.included" : "agentListings.fact.notIncluded")}
           </Fact>
         ) : null}
-        {features.length > 0 ? <Fact label={t("agentListings.fact.features")}>{features.join(", ")}</Fact> : null}
-        {otherAreas.length > 0 ? <Fact label={t("agentListings.fact.otherAreas")}>{otherAreas.join(", ")}</Fact> : null}
+        {features.length > 0 ? (
+          <Fact label={t("agentListings.fact.features")} wide>
+            {list(features)}
+          </Fact>
+        ) : null}
+        {otherAreas.length > 0 ? (
+          <Fact label={t("agentListings.fact.otherAreas")} wide>
+            {list(otherAreas)}
+          </Fact>
+        ) : null}
       </dl>
       {listing.description ? <p className="agent-listing-description">{listing.description}</p> : null}
       <section className="agent-listing-owner" aria-labelledby={`${id}-owner`}>
         <h3 id={`${id}-owner`}>{t("agentListings.owner.title")}</h3>
-        <dl className="agent-listing-facts">
+        <dl className="agent-listing-facts agent-listing-contact">
           <Fact label={t("agentListings.owner.name")}>{listing.owner.name || "—"}</Fact>
           <Fact label={t("agentListings.owner.email")}>
             {listing.owner.email ? <a href={`mailto:${listing.owner.email}`}>{listing.owner.email}</a> : "—"}
@@ -191,14 +208,10 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
             {phone ? <a href={`tel:+${listing.owner.dialCode}${listing.owner.phone}`}>{phone}</a> : "—"}
           </Fact>
           <Fact label={t("agentListings.owner.contactBy")}>
-            {listing.contactBy.length > 0 ? listing.contactBy.map((method) => t(`agentListings.contact.${method}`)).join(", ") : "—"}
+            {listing.contactBy.length > 0 ? list(listing.contactBy.map((method) => t(`agentListings.contact.${method}`))) : "—"}
           </Fact>
         </dl>
       </section>
-      <p className="agent-listing-agreement">
-        {t("agentListings.agreement.label")}{" "}
-        <strong>{t(listing.agreement ? `myListings.agreement.${listing.agreement.status}` : "myListings.agreement.none")}</strong>
-      </p>
       {listing.status === "changes" && listing.reviewNote ? (
         <blockquote className="owner-listing-note">
           <p className="owner-listing-note-label">{t("agentListings.sentBack")}</p>
@@ -263,6 +276,7 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
                       {t(option === "vendor-agreement" ? "agentListings.agreement.vendor" : "agentListings.agreement.landlord")}
                     </label>
                   ))}
+                  {fieldError("template") ? <p className="field-error">{fieldError("template")}</p> : null}
                 </fieldset>
               ) : (
                 <p className="field-hint">
@@ -319,9 +333,10 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
   );
 }
 
-function Fact(props: { label: string; children: ReactNode }) {
+/** A fact of the listing; a wide one (a list) takes two columns of the grid. */
+function Fact(props: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={props.wide ? "agent-fact-wide" : undefined}>
       <dt>{props.label}</dt>
       <dd>{props.children}</dd>
     </div>

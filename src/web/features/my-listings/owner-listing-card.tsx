@@ -75,7 +75,9 @@ export function OwnerListingCard(props: { listing: OwnerListing; onChange: (list
     } catch (failure) {
       // What was typed stays in the form, to be corrected and sent again.
       const { message, fields, stale } = listingFailure(failure);
-      setError(message);
+      // A price the field itself says is wrong needs no second line saying so.
+      const shown = Object.keys(fields).every((field) => field === "askingPrice" || field === "rent");
+      setError(message === "myListings.error.invalidInput" && shown ? null : message);
       setFields(fields);
       if (stale) refresh();
     } finally {
