@@ -486,7 +486,7 @@ test("forgot password: the mailed link sets a new password, which signs in", sam
 });
 
 test("an agent signs in and finds the agent desk at the end of the account menu", async ({ page }) => {
-  // Another agent on a phone (agent-desk.spec takes a sixth).
+  // Another agent on a phone (agent-desk.spec takes the sixth from the end).
   const agent = await demoAgent(page, isPhone(page) ? 1 : 0);
   await signInAsDemoAgent(page, agent.email, NEW_PASSWORD);
 
