@@ -23,6 +23,7 @@ const journeysThatDifferOnPhones = [
   "layout-shift",
   "listing",
   "listing-actions",
+  "my-listings",
   "saved",
   "saved-alerts",
   "saved-menu",

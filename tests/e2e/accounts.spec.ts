@@ -486,15 +486,16 @@ test("forgot password: the mailed link sets a new password, which signs in", sam
 });
 
 test("an agent signs in and finds the agent desk at the end of the account menu", async ({ page }) => {
-  // Another agent on a phone (agent-desk.spec takes a sixth).
+  // Another agent on a phone (agent-desk.spec takes the sixth from the end).
   const agent = await demoAgent(page, isPhone(page) ? 1 : 0);
   await signInAsDemoAgent(page, agent.email, NEW_PASSWORD);
 
   await openAccountMenu(page, EN);
   const menu = page.getByRole("banner").locator(".account-menu-panel .account-menu-list");
-  // The agent desk's two pages close the menu: the enquiries, then the client documents.
-  await expect(menu.getByRole("link").nth(-2)).toHaveText("My enquiries");
-  await expect(menu.getByRole("link").last()).toHaveText("Client documents");
+  // The agent desk's pages close the menu: the enquiries, the client documents, then the listings to review.
+  await expect(menu.getByRole("link").nth(-3)).toHaveText("My enquiries");
+  await expect(menu.getByRole("link").nth(-2)).toHaveText("Client documents");
+  await expect(menu.getByRole("link").last()).toHaveText("Listings to review");
   await menu.getByRole("link", { name: "My enquiries" }).click();
   await expect(page).toHaveURL(/\/en\/agent\/enquiries$/);
   await expect(page.getByRole("heading", { level: 1, name: "My enquiries" })).toBeVisible();

@@ -17,7 +17,7 @@ test(
   sameOnPhones,
   async ({ page }) => {
     test.slow();
-    // An agent no other journey signs in as (accounts.spec takes the first two on the team page).
+    // An agent no other journey signs in as (accounts.spec takes the last two on the team page).
     const { id: agentId, email: agentEmail } = await demoAgent(page, 5);
     const sender = `Desk Walk ${Date.now().toString(36)}`;
     const { data: token } = (await (await page.request.get("/api/communication/getcsrftoken")).json()) as { data: string };

@@ -31,7 +31,7 @@ export const ACCOUNT_FLOW_PAGES = [
 export const VERIFY_DOCUMENT_PAGE = { path: "verify-document", module: "routes/verify-document.tsx" } as const;
 
 /** Catalogs only their own part's pages render: the whole catalog other pages get leaves them out. */
-export const OWN_PART_CATALOGS: readonly string[] = ["documents"];
+export const OWN_PART_CATALOGS: readonly string[] = ["documents", "my-listings"];
 
 /**
  * The pages that get a part of the catalog: their routes (under /:lang;
@@ -111,6 +111,11 @@ export const PAGE_PARTS = {
   documents: {
     routes: [...memberPagesOfPart("documents"), VERIFY_DOCUMENT_PAGE],
     catalogs: [...EVERY_PAGE, "documents"],
+  },
+  // The owner's listings and the agent's review queue of owners' listings.
+  listings: {
+    routes: memberPagesOfPart("listings"),
+    catalogs: [...EVERY_PAGE, "my-listings"],
   },
 } as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
 

@@ -62,6 +62,7 @@ describe("the lists derived from the member pages stay as they were", () => {
         "account/resetpassword routes/account-reset-password.tsx",
         "agent/documents routes/agent-documents.tsx",
         "agent/enquiries routes/agent-enquiries.tsx",
+        "agent/listings routes/agent-listings.tsx",
         "block/:name/:id routes/place.tsx #place-block",
         "building/:name/:id routes/place.tsx #place-building",
         "buy_luxury_property/:slug/:id routes/international-listing.tsx",
@@ -85,7 +86,7 @@ describe("the lists derived from the member pages stay as they were", () => {
         "mydocument/pendingdocument routes/documents-list.tsx #pending-documents",
         "mydocument/sign/:token routes/document-signing.tsx",
         "mydocument/signeddocument routes/documents-list.tsx #signed-documents",
-        "myproperty/mylistings routes/placeholder.tsx #placeholder-myListings",
+        "myproperty/mylistings routes/my-listings.tsx",
         "myproperty/myviewings routes/placeholder.tsx #placeholder-myViewings",
         "phase/:name/:id routes/place.tsx #place-phase",
         "profile/accountinfo routes/profile-account-info.tsx",
@@ -223,6 +224,14 @@ describe("the lists derived from the member pages stay as they were", () => {
             "verify-document routes/verify-document.tsx",
           ],
         ],
+        [
+          "listings",
+          "common search-overlay account-shell saved-shell enquiry my-listings",
+          [
+            "myproperty/mylistings routes/my-listings.tsx",
+            "agent/listings routes/agent-listings.tsx",
+          ],
+        ],
       ]
     `);
   });
@@ -257,7 +266,6 @@ describe("the lists derived from the member pages stay as they were", () => {
     expect(COMING_SOON_PAGES.map((section) => `${section.path} ${section.key}`)).toMatchInlineSnapshot(`
       [
         "profile/locations places",
-        "myproperty/mylistings myListings",
         "myproperty/myviewings myViewings",
       ]
     `);
@@ -301,15 +309,16 @@ describe("the member pages table", () => {
     expect(menuEntries("saved", GUEST_VIEWER)).toEqual(menuEntries("saved", AGENT));
   });
 
-  it("shows the agent desk's enquiries and documents only to an agent, last in the account menu", () => {
+  it("shows the agent desk's enquiries, documents and listings to review only to an agent, last in the account menu", () => {
     const desk = (viewer: Viewer) => menuEntries("account", viewer).filter((entry) => entry.path.startsWith("agent/"));
     expect(desk(VERIFIED)).toEqual([]);
     expect(desk(UNVERIFIED)).toEqual([]);
-    expect(menuEntries("account", AGENT).slice(-2)).toEqual([
+    expect(menuEntries("account", AGENT).slice(-3)).toEqual([
       { key: "agentDesk", path: "agent/enquiries", label: "enquiry.agent.title" },
       { key: "agentDocuments", path: "agent/documents", label: "account.shell.agentDocuments" },
+      { key: "agentListings", path: "agent/listings", label: "account.shell.agentListings" },
     ]);
-    expect(menuEntries("account", AGENT).slice(0, -2)).toEqual(menuEntries("account", VERIFIED));
+    expect(menuEntries("account", AGENT).slice(0, -3)).toEqual(menuEntries("account", VERIFIED));
   });
 });
 

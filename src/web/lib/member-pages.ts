@@ -10,8 +10,8 @@ import type { Viewer } from "../../domain/policy/viewer.ts";
 /** The server module whose data the page shows. */
 type MemberModule = "accounts" | "saved" | "alerts" | "enquiries" | "documents" | "listings" | "viewings" | "places" | "agent";
 
-/** The catalog part the page gets: the account pages' part, the documents' part, or the whole catalog. */
-type MemberPagePart = "account" | "documents" | "all";
+/** The catalog part the page gets: the account pages' part, the documents', the listings', or the whole catalog. */
+type MemberPagePart = "account" | "documents" | "listings" | "all";
 
 /** The header's menus a member page can be listed in. */
 type MenuGroup = "account" | "saved";
@@ -126,8 +126,8 @@ export const MEMBER_PAGES = [
     key: "myListings",
     path: "myproperty/mylistings",
     module: "listings",
-    file: COMING_SOON,
-    part: "all",
+    file: "routes/my-listings.tsx",
+    part: "listings",
     guard: "verified",
     menu: { label: "account.shell.myListings", group: "account", order: 7, shownTo: "verified" },
   },
@@ -167,6 +167,16 @@ export const MEMBER_PAGES = [
     part: "documents",
     guard: "agent",
     menu: { label: "account.shell.agentDocuments", group: "account", order: 11, shownTo: "agent" },
+  },
+  {
+    // The owners' listings in the agent's review queue.
+    key: "agentListings",
+    path: "agent/listings",
+    module: "agent",
+    file: "routes/agent-listings.tsx",
+    part: "listings",
+    guard: "agent",
+    menu: { label: "account.shell.agentListings", group: "account", order: 12, shownTo: "agent" },
   },
   {
     key: "savedProperties",
