@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { pageTexts } from "../fixtures/page-texts.ts";
+import type { pageTexts } from "../fixtures/page-texts.ts";
 
 export type Language = "en" | "zh-hk" | "zh-cn";
 export type Texts = ReturnType<typeof pageTexts>;

@@ -81,7 +81,7 @@ describe("the lists derived from the member pages stay as they were", () => {
         "guides/:slug routes/guide.tsx",
         "guides/district/:name/:id routes/district-guide.tsx",
         "international routes/international.tsx",
-        "list-property routes/content-page.tsx #content-list-property",
+        "list-property routes/list-property.tsx #content-list-property",
         "mortgagecalculator/:tool? routes/mortgage.tsx",
         "mydocument/pendingdocument routes/documents-list.tsx #pending-documents",
         "mydocument/sign/:token routes/document-signing.tsx",
@@ -182,7 +182,6 @@ describe("the lists derived from the member pages stay as they were", () => {
           "common search-overlay account-shell saved-shell enquiry content enquiry-panel",
           [
             "about-us routes/content-page.tsx",
-            "list-property routes/content-page.tsx",
             "faq routes/content-page.tsx",
             "general/privacypolicy routes/content-page.tsx",
             "general/termsandconditions routes/content-page.tsx",
@@ -192,6 +191,13 @@ describe("the lists derived from the member pages stay as they were", () => {
             "guides/:slug routes/guide.tsx",
             "guides/district/:name/:id routes/district-guide.tsx",
             "property-questions routes/property-questions.tsx",
+          ],
+        ],
+        [
+          "list-property",
+          "common search-overlay account-shell saved-shell enquiry list-property",
+          [
+            "list-property routes/list-property.tsx",
           ],
         ],
         [

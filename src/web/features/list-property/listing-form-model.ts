@@ -16,6 +16,7 @@ import {
   type OtherAreaKind,
 } from "../../../domain/listings/owner-listing-fields.ts";
 import type { OwnerListingPurpose } from "../../../domain/listings/owner-listing-status.ts";
+import type { ChosenBuilding } from "../../ui/building-picker.tsx";
 
 export const FORM_STEPS = ["place", "size", "price", "photos", "contact"] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
@@ -31,12 +32,6 @@ export interface FormPhoto {
   name: string;
   /** A refusal or failure code (listProperty.photoError.<code>). */
   error: string | null;
-}
-
-export interface ChosenBuilding {
-  id: number;
-  /** The name as the owner chose it, in the page's language. */
-  label: string;
 }
 
 export interface ListingForm {

@@ -13,7 +13,7 @@ import {
 import { OWNER_LISTING_PURPOSES } from "../../../domain/listings/owner-listing-status.ts";
 import { groupThousands } from "../../../domain/money/number-text.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { BuildingPicker } from "./building-picker.tsx";
+import { BuildingPicker } from "../../ui/building-picker.tsx";
 import { FORM_STEPS, readPrice, type FormStep, type ListingForm } from "./listing-form-model.ts";
 import { PhotoStep } from "./photo-step.tsx";
 import type { ListingFormState } from "./use-listing-form.ts";
@@ -160,7 +160,17 @@ function PlaceStep({ s, t }: { s: ListingFormState; t: T }) {
           id="lp-building"
           purpose={form.purpose === "rent" ? "rent" : "sale"}
           chosen={form.building}
-          error={errors.buildingId}
+          error={errors.buildingId ? t(`listProperty.error.${errors.buildingId}`) : undefined}
+          texts={{
+            label: t("listProperty.building"),
+            hint: t("listProperty.buildingHint"),
+            placeholder: t("listProperty.buildingPlaceholder"),
+            searching: t("listProperty.buildingSearching"),
+            none: t("listProperty.buildingNone"),
+            chooseBlock: t("listProperty.chooseBlock"),
+            chosen: t("listProperty.chosenBuilding"),
+            change: t("listProperty.changeBuilding"),
+          }}
           onChoose={(building) => update({ building })}
         />
       )}

@@ -195,7 +195,7 @@ export function useListingForm(editId: number | null) {
   const addFiles = useCallback(
     (picked: File[]) => {
       const room = MAX_LISTING_PHOTOS - latest.current.form.photos.length;
-      if (picked.length > room) store.showMessage(t("listProperty.photoError.too_many_photos", { max: MAX_LISTING_PHOTOS }));
+      if (picked.length > room) store.showMessage(t("listProperty.tooManyOnListing", { max: MAX_LISTING_PHOTOS }));
       const added: FormPhoto[] = [];
       const blobs = new Map<string, Blob>();
       for (const file of picked.slice(0, Math.max(0, room))) {

@@ -5,10 +5,10 @@ import { MAX_NOTE_LENGTH, OTHER_AREA_KINDS } from "../../../domain/listings/owne
 import type { OwnerAgreementTemplate } from "../../../domain/listings/owner-listing-status.ts";
 import { formatSize } from "../../../domain/money/size.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { BuildingPicker, type ChosenBuilding } from "../../ui/building-picker.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
-import { BuildingPicker, type PickedBuilding } from "./building-picker.tsx";
 import { ListingPrice, PurposeTag, StatusBadge, useFailureText, useListingDate } from "./listing-parts.tsx";
 import { AGENT_CARD_ACTIONS, allows, districtName, listingFailure, listingName } from "./owner-listing-facts.ts";
 
@@ -60,7 +60,7 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
   const [template, setTemplate] = useState<OwnerAgreementTemplate>("vendor-agreement");
   const [note, setNote] = useState("");
   const [reason, setReason] = useState("");
-  const [building, setBuilding] = useState<PickedBuilding | null>(null);
+  const [building, setBuilding] = useState<ChosenBuilding | null>(null);
   const actions = AGENT_CARD_ACTIONS.filter((action) => allows(listing, action, "agent"));
   const name = listingName(listing, language) || t("myListings.card.untitled");
   const district = districtName(listing, language);
@@ -290,9 +290,19 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
               <BuildingPicker
                 id={`${id}-building`}
                 purpose={listing.purpose === "rent" ? "rent" : "sale"}
-                error={fieldError("buildingId")}
-                picked={building}
-                onPick={setBuilding}
+                error={fieldError("buildingId") ?? undefined}
+                chosen={building}
+                texts={{
+                  label: t("agentListings.building.label"),
+                  hint: t("agentListings.building.hint"),
+                  placeholder: t("agentListings.building.placeholder"),
+                  searching: t("agentListings.building.searching"),
+                  none: t("agentListings.building.none"),
+                  chooseBlock: t("agentListings.building.chooseBlock"),
+                  chosen: t("agentListings.building.chosen"),
+                  change: t("agentListings.building.change"),
+                }}
+                onChoose={setBuilding}
               />
             ) : (
               <p>{t("agentListings.approve.text", { building: name })}</p>

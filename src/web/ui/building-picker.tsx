@@ -1,13 +1,30 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import type { BuildingChoice, BuildingChoicesResponse } from "../../../domain/contracts/building-choices.ts";
-import { SUGGESTION_RESULT_TYPE } from "../../../domain/listing/enums.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
-import { api } from "../../lib/api-client.ts";
-import { useLayoutStore } from "../../lib/layout-context.tsx";
-import { nameIn } from "../../lib/localized-name.ts";
-import type { Suggestion } from "../../lib/suggestion-path.ts";
-import { useSuggestions } from "../../lib/use-suggestions.ts";
-import type { ChosenBuilding } from "./listing-form-model.ts";
+import type { BuildingChoice, BuildingChoicesResponse } from "../../domain/contracts/building-choices.ts";
+import { SUGGESTION_RESULT_TYPE } from "../../domain/listing/enums.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { api } from "../lib/api-client.ts";
+import { useLayoutStore } from "../lib/layout-context.tsx";
+import { nameIn } from "../lib/localized-name.ts";
+import type { Suggestion } from "../lib/suggestion-path.ts";
+import { useSuggestions } from "../lib/use-suggestions.ts";
+
+/** A building chosen: its id and its name as the person chose it, in the page's language. */
+export interface ChosenBuilding {
+  id: number;
+  label: string;
+}
+
+/** The picker's words, from the catalog of the page that shows it. */
+export interface BuildingPickerTexts {
+  label: string;
+  hint: string;
+  placeholder: string;
+  searching: string;
+  none: string;
+  chooseBlock: string;
+  chosen: string;
+  change: string;
+}
 
 /** The suggestions that stand for buildings, and the kind of place each is. */
 const KIND_OF_TYPE: Record<number, "building" | "block" | "phase" | "estate"> = {
@@ -28,19 +45,23 @@ function choiceLabel(choice: BuildingChoice, language: Parameters<typeof nameIn>
 }
 
 /**
- * The building, found by name: typing asks the keyword suggestions (estates,
- * phases, blocks and buildings); picking an estate or a phase offers its
- * buildings to choose from. The chosen building's id is what the form keeps.
+ * A building found by name, for the owner's listing form and the agent's
+ * approval: typing asks the keyword suggestions (estates, phases, blocks and
+ * buildings); picking an estate or a phase offers its buildings to choose
+ * from. The chosen building's id is what the caller keeps.
  */
 export function BuildingPicker(props: {
   id: string;
   /** Which listings' places are suggested: a letting's buildings are those with flats to let. */
   purpose: "sale" | "rent";
   chosen: ChosenBuilding | null;
+  /** The error's words, when there is one. */
   error: string | undefined;
+  texts: BuildingPickerTexts;
   onChoose: (building: ChosenBuilding | null) => void;
 }) {
-  const { t, language } = useI18n();
+  const { language } = useI18n();
+  const t = (key: keyof BuildingPickerTexts) => props.texts[key];
   const store = useLayoutStore();
   const [text, setText] = useState("");
   const [highlight, setHighlight] = useState(-1);
@@ -84,10 +105,10 @@ export function BuildingPicker(props: {
     return (
       <div className="form-field">
         <p className="field-label" id={`${props.id}-label`}>
-          {t("listProperty.chosenBuilding")}
+          {t("chosen")}
         </p>
-        <div className="lp-chosen" aria-labelledby={`${props.id}-label`}>
-          <strong className="lp-chosen-name">{props.chosen.label}</strong>
+        <div className="building-chosen" aria-labelledby={`${props.id}-label`}>
+          <strong className="building-chosen-name">{props.chosen.label}</strong>
           <button
             type="button"
             className="button button-ghost"
@@ -97,16 +118,16 @@ export function BuildingPicker(props: {
               setText("");
             }}
           >
-            {t("listProperty.changeBuilding")}
+            {t("change")}
           </button>
         </div>
       </div>
     );
   }
   return (
-    <div className="form-field lp-building">
+    <div className="form-field building-picker">
       <label className="field-label" htmlFor={props.id}>
-        {t("listProperty.building")}
+        {t("label")}
       </label>
       <input
         id={props.id}
@@ -120,32 +141,33 @@ export function BuildingPicker(props: {
         aria-describedby={describedBy}
         aria-invalid={props.error ? true : undefined}
         aria-activedescendant={highlight >= 0 ? `${props.id}-opt-${String(highlight)}` : undefined}
-        placeholder={t("listProperty.buildingPlaceholder")}
+        placeholder={t("placeholder")}
         value={text}
         onChange={(e) => {
-          setText(e.currentTarget.value);
+          const value = e.currentTarget.value;
+          setText(value);
           setChoices(null);
-          suggest(e.currentTarget.value, props.purpose);
+          suggest(value, props.purpose);
         }}
         onKeyDown={keyDown}
       />
       <p className="field-hint" id={`${props.id}-hint`}>
-        {t("listProperty.buildingHint")}
+        {t("hint")}
       </p>
       {props.error ? (
         <p className="field-error" id={`${props.id}-error`}>
-          {t(`listProperty.error.${props.error}`)}
+          {props.error}
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <ul id={`${props.id}-list`} role="listbox" className="lp-options" aria-label={t("listProperty.building")}>
+        <ul id={`${props.id}-list`} role="listbox" className="building-options" aria-label={t("label")}>
           {rows.map((s, i) => (
             <li
               key={`${String(s.type)}-${String(s.resultId)}`}
               id={`${props.id}-opt-${String(i)}`}
               role="option"
               aria-selected={i === highlight}
-              className="lp-option"
+              className="building-option"
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => void pick(s)}
               onMouseEnter={() => setHighlight(i)}
@@ -156,20 +178,20 @@ export function BuildingPicker(props: {
         </ul>
       ) : pending ? (
         <p className="field-hint" aria-live="polite">
-          {t("listProperty.buildingSearching")}
+          {t("searching")}
         </p>
       ) : null}
       {choices !== null ? (
         choices.length === 0 ? (
-          <p className="field-hint">{t("listProperty.buildingNone")}</p>
+          <p className="field-hint">{t("none")}</p>
         ) : (
-          <fieldset className="lp-choices">
-            <legend className="field-label">{t("listProperty.chooseBlock")}</legend>
+          <fieldset className="building-choices">
+            <legend className="field-label">{t("chooseBlock")}</legend>
             {choices.length > FEW_CHOICES ? (
               // An estate's many blocks: the system's own list, which a phone shows as a wheel.
               <select
-                className="text-input lp-choice-select"
-                aria-label={t("listProperty.chooseBlock")}
+                className="text-input building-choice-select"
+                aria-label={t("chooseBlock")}
                 defaultValue=""
                 onChange={(e) => {
                   const choice = choices.find((c) => String(c.id) === e.currentTarget.value);
@@ -179,7 +201,7 @@ export function BuildingPicker(props: {
                 }}
               >
                 <option value="" disabled>
-                  {t("listProperty.chooseBlock")}
+                  {t("chooseBlock")}
                 </option>
                 {choices.map((choice) => (
                   <option key={choice.id} value={choice.id}>
@@ -192,14 +214,14 @@ export function BuildingPicker(props: {
                 <button
                   key={choice.id}
                   type="button"
-                  className="button button-secondary lp-choice"
+                  className="button button-secondary building-choice"
                   onClick={() => {
                     props.onChoose({ id: choice.id, label: choiceLabel(choice, language) });
                     setChoices(null);
                   }}
                 >
                   <span>{choiceLabel(choice, language)}</span>
-                  <span className="muted lp-choice-address">
+                  <span className="muted building-choice-address">
                     {nameIn(choice.address, language)}, {nameIn(choice.district, language)}
                   </span>
                 </button>
