@@ -23,6 +23,7 @@ const journeysThatDifferOnPhones = [
   "layout-shift",
   "listing",
   "listing-actions",
+  "list-property",
   "my-listings",
   "saved",
   "saved-alerts",

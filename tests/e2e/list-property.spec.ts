@@ -39,7 +39,7 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
       await expect(page.getByRole("heading", { name: t("listProperty.signInTitle") })).toBeVisible();
       const panel = page.getByRole("dialog");
       await expect(panel).toBeVisible();
-      await panel.getByRole("button", { name: t("account.shell.signUp"), exact: true }).click();
+      await panel.getByRole("button", { name: t("account.shell.createAccount"), exact: true }).click();
       const signup = page.getByRole("dialog", { name: t("account.shell.signupTitle") });
       await signup.getByLabel(t("account.shell.email")).fill(email);
       await signup.getByRole("button", { name: t("account.shell.signupSubmit") }).click();
