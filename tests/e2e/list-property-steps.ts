@@ -55,8 +55,10 @@ export function exiftoolTags(bytes: Buffer): Record<string, unknown> {
 
 /** The tags of a served photo that could say where, who or with what it was taken. */
 export function privateTags(tags: Record<string, unknown>): string[] {
-  return Object.keys(tags).filter((key) =>
-    /GPS|Make|Model|Artist|Creator|Copyright|Owner|Serial|Comment|Software|DateTime|Exif|XMP|IPTC|ICC/i.test(key),
+  return Object.keys(tags).filter(
+    (key) =>
+      !key.startsWith("ExifTool:") &&
+      /GPS|Make|Model|Artist|Creator|Copyright|Owner|Serial|Comment|Software|DateTime|Exif|XMP|IPTC|ICC/i.test(key),
   );
 }
 
@@ -75,7 +77,7 @@ export async function uprightWithBandOnTop(bytes: Buffer): Promise<boolean> {
  * Fills the listing form's five steps as an owner letting a flat in Taikoo Shing would, adding `photos` on the
  * photos step, and stops on the last step before sending.
  */
-export async function fillLettingForm(page: Page, t: Texts, photos: PhotoFile[], keyword = "Taikoo Shing"): Promise<void> {
+export async function fillLettingForm(page: Page, t: Texts, photos: PhotoFile[], unit: string, keyword = "Taikoo Shing"): Promise<void> {
   const next = page.getByRole("button", { name: t("listProperty.next"), exact: true });
   await page.getByRole("radio", { name: t("listProperty.purpose.rent"), exact: true }).check();
   await page.getByRole("combobox", { name: t("listProperty.building") }).fill(keyword);
@@ -90,7 +92,7 @@ export async function fillLettingForm(page: Page, t: Texts, photos: PhotoFile[],
   }
   await expect(page.getByText(t("listProperty.chosenBuilding"))).toBeVisible();
   await page.getByLabel(t("listProperty.floor"), { exact: true }).fill("23");
-  await page.getByLabel(t("listProperty.unit"), { exact: true }).fill("B");
+  await page.getByLabel(t("listProperty.unit"), { exact: true }).fill(unit);
   await next.click();
 
   await expect(page.getByRole("heading", { name: t("listProperty.step.size") })).toBeVisible();

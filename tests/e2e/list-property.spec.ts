@@ -1,22 +1,74 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as httpRequest, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { keywordPath } from "../../src/web/lib/keyword-path.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
+import { signInAsAgent } from "./agent-steps.ts";
 import { confirmEmail } from "./saved-steps.ts";
+import { signOnScreen } from "./signing-steps.ts";
 import { beOwnVisitor, hydrated, newEmail, onPhonesInEnglish } from "./visitor.ts";
-import { fillLettingForm, phonePhotos, type Language } from "./list-property-steps.ts";
+import {
+  exiftoolTags,
+  fillLettingForm,
+  phonePhotos,
+  privateTags,
+  servedBytes,
+  uprightWithBandOnTop,
+  type Language,
+} from "./list-property-steps.ts";
 
-// Issue 32's form: a guest fills the whole listing form with three photos,
-// is asked to sign up only when sending, confirms the e-mail address from the
-// mailbox, comes back to the form with everything kept (photos included) and
-// sends it for review.
+// Issue 32 end to end: a guest fills the whole listing form with three photos
+// (one on its side and carrying GPS), is asked to sign up only when sending,
+// confirms the e-mail address from the mailbox, comes back to the form with
+// everything kept and sends it; the agent issues the landlord's agreement,
+// the owner signs it, the agent countersigns and approves; the listing is
+// found by a keyword search and on the map, its photos upright and without
+// metadata by exiftool; the owner marks it let and it leaves search.
 
 test.beforeEach(({ page }) => beOwnVisitor(page));
 
+const EN = pageTexts("en");
+/** Every demo agent a submission may go to gets this password the first time a journey signs in as them. */
+const AGENT_PASSWORD = "owner-listings-desk-2026";
+
+interface OwnListing {
+  id: number;
+  status: string;
+  unit: string;
+  rent: number;
+  saleableArea: number;
+  building: { id: number; name: { en: string; zh: string } } | null;
+  agent: { id: number } | null;
+  photos: { key: string; cover: boolean; path: string }[];
+  listing: { path: string; referenceId: string } | null;
+}
+
+/** The member's own listings, as the page's session reads them. */
+async function ownListings(page: Page): Promise<OwnListing[]> {
+  return ((await (await page.request.get("/api/owner-listings")).json()) as { results: OwnListing[] }).results;
+}
+
+/** The agent in a browser context of their own, the size of the project's screen. */
+async function agentPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL });
+  const page = await context.newPage();
+  await beOwnVisitor(page);
+  return page;
+}
+
+/** The listings the map's own call finds for a keyword search (the pins' counts added up). */
+async function onTheMap(page: Page, keywordSearch: string): Promise<number> {
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/property/mappins"));
+  await page.goto(keywordSearch.replace("/property-search/", "/property-search/map/"));
+  const { pins } = (await (await answer).json()) as { pins: { count: number }[] };
+  return pins.reduce((sum, pin) => sum + pin.count, 0);
+}
+
 for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
   test(
-    `in ${language}: a guest fills the form, signs up when sending, confirms the e-mail and sends it with nothing lost`,
+    `in ${language}: a guest lists a flat with photos, signs up on sending; the agreement is signed, the listing approved, found and let`,
     onPhonesInEnglish(language),
-    async ({ page }) => {
-      test.slow();
+    async ({ page, browser, baseURL }, testInfo) => {
+      test.setTimeout(600_000);
       const t = pageTexts(language);
       const email = newEmail(`owner-${language}`);
       await page.goto(`/${language}/list-property`);
@@ -28,7 +80,11 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
       await expect(page.getByText(t("listProperty.error.required")).first()).toBeVisible();
       await expect(page.getByText(t("listProperty.error.buildingOrAddress"))).toBeVisible();
 
-      await fillLettingForm(page, t, await phonePhotos());
+      const unit = `U${Date.now().toString(36).slice(-5).toUpperCase()}`;
+      const photos = await phonePhotos();
+      // The phone's photo does carry where and with what it was taken.
+      expect(privateTags(exiftoolTags(photos[0]!.buffer))).toEqual(expect.arrayContaining(["GPS:GPSLatitude", "IFD0:Make"]));
+      await fillLettingForm(page, t, photos, unit);
       // A guest's photos wait in the browser until the listing is sent.
       await page.getByRole("button", { name: t("listProperty.step.photos") }).click();
       await expect(page.locator('[data-photo-state="waiting"]')).toHaveCount(3);
@@ -67,20 +123,105 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
       await expect(page.getByRole("heading", { name: t("listProperty.sentTitle") })).toBeVisible({ timeout: 60_000 });
 
       // The listing is the member's, in review, with the three photos in the order and cover chosen.
-      const listings = (await (await page.request.get("/api/owner-listings")).json()) as {
-        results: { status: string; rent: number; photos: { cover: boolean }[]; saleableArea: number; building: unknown }[];
-      };
-      expect(listings.results).toHaveLength(1);
-      const [listing] = listings.results;
-      expect(listing).toMatchObject({ status: "submitted", rent: 28_000, saleableArea: 650 });
-      expect(listing!.building).not.toBeNull();
+      const [sent] = await ownListings(page);
+      expect(sent).toMatchObject({ status: "submitted", unit, rent: 28_000, saleableArea: 650 });
+      expect(sent!.building).not.toBeNull();
       // The second photo chosen as cover, then the third moved before it: the cover is last of the three.
-      expect(listing!.photos.map((p) => p.cover)).toEqual([false, false, true]);
+      expect(sent!.photos.map((p) => p.cover)).toEqual([false, false, true]);
+      const buildingName = language === "en" ? sent!.building!.name.en : sent!.building!.name.zh;
+      const search = keywordPath(buildingName, language, "rent");
+      const onMapBefore = await onTheMap(page, search);
 
       // Sent, the form is forgotten: a new visit starts empty.
       await page.goto(`/${language}/list-property`);
       await hydrated(page);
       await expect(page.getByText(t("listProperty.kept"))).toHaveCount(0);
+
+      // The agent the submission went to issues the landlord's agreement from their queue.
+      const agent = await agentPage(browser, testInfo);
+      const agentEmail = await signInAsAgent(agent, sent!.agent!.id, AGENT_PASSWORD);
+      await agent.goto("/en/agent/listings");
+      await hydrated(agent);
+      const review = agent.locator(".agent-listing").filter({ hasText: unit });
+      await expect(review.getByText(email)).toBeVisible();
+      await review.getByRole("button", { name: EN("agentListings.action.issueAgreement") }).click();
+      await review.getByLabel(EN("agentListings.agreement.language")).selectOption(language);
+      await review.getByRole("button", { name: EN("agentListings.submit.issueAgreement") }).click();
+      await expect(agent.getByText(EN("agentListings.msg.agreementSent"))).toBeVisible({ timeout: 60_000 });
+
+      // The owner signs it from My listings, in their language.
+      await page.goto(`/${language}/myproperty/mylistings`);
+      await hydrated(page);
+      await page.getByRole("link", { name: t("myListings.action.sign") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/mydocument/pendingdocument$`));
+      await hydrated(page);
+      await page
+        .getByRole("link", { name: new RegExp(`^${t("documents.doc.sign")}`) })
+        .first()
+        .click();
+      await expect(page.locator(".document-body")).toContainText(/\S/, { timeout: 30_000 });
+      await signOnScreen(page, t, email, language === "en" ? "Owner Chan" : "陳大文");
+
+      // The agent countersigns; once sealed, the listing waits for approval, and the agent publishes it.
+      await agent.goto("/en/agent/documents");
+      await hydrated(agent);
+      await expect(agent.getByRole("link", { name: EN("documents.agent.signYourself") }).first()).toBeVisible();
+      await agent
+        .getByRole("link", { name: EN("documents.agent.signYourself") })
+        .first()
+        .click();
+      await expect(agent.locator(".document-body")).toContainText(/\S/, { timeout: 30_000 });
+      await signOnScreen(agent, EN, agentEmail, "Agent Countersign");
+      await expect(async () => {
+        await agent.goto("/en/agent/listings");
+        await expect(review.getByRole("button", { name: EN("agentListings.action.approve") })).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 180_000 });
+      await hydrated(agent);
+      await review.getByRole("button", { name: EN("agentListings.action.approve") }).click();
+      await review.getByRole("button", { name: EN("agentListings.submit.approve") }).click();
+      await expect(agent.getByText(EN("agentListings.msg.approved"))).toBeVisible({ timeout: 30_000 });
+      await agent.context().close();
+
+      // Live: found by a keyword search of its building within seconds, and on the map.
+      const [live] = await ownListings(page);
+      expect(live!.status).toBe("live");
+      const listingPath = `/${language}${live!.listing!.path}`;
+      const referenceId = live!.listing!.referenceId;
+      await expect(async () => {
+        await page.goto(search);
+        await expect(page.locator(`main a[href*="/${referenceId}"]`).first()).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      expect(await onTheMap(page, search)).toBeGreaterThanOrEqual(onMapBefore + 1);
+
+      // Its page shows the owner's photos; served to anyone for a year, upright and with no metadata left.
+      await page.goto(listingPath);
+      await expect(page.getByText(referenceId).first()).toBeVisible();
+      await expect(page.locator(`img[src*="/media/owner/"]`).first()).toBeVisible();
+      const guest = await httpRequest.newContext({ baseURL });
+      for (const [index, photo] of live!.photos.entries()) {
+        const served = await guest.get(photo.path.replace("/640.webp", "/1280.webp"));
+        expect(served.status()).toBe(200);
+        expect(served.headers()["cache-control"]).toContain("immutable");
+        const bytes = await served.body();
+        expect(privateTags(exiftoolTags(bytes)), `photo ${String(index + 1)} carries no metadata`).toEqual([]);
+        // The phone's photo stored on its side is served upright.
+        if (index === 0) expect(await uprightWithBandOnTop(bytes)).toBe(true);
+      }
+
+      // Let: asked first, then gone from search, and its photos no longer public.
+      await page.goto(`/${language}/myproperty/mylistings`);
+      await hydrated(page);
+      await page.getByRole("button", { name: t("myListings.action.markLet") }).click();
+      await page.getByRole("button", { name: t("myListings.confirm.letYes") }).click();
+      await expect(page.getByText(t("myListings.status.let"), { exact: true })).toBeVisible();
+      await expect(async () => {
+        await page.goto(search);
+        await expect(page.locator("main")).toBeVisible();
+        expect(await page.locator(`main a[href*="/${referenceId}"]`).count()).toBe(0);
+      }).toPass({ timeout: 30_000 });
+      expect((await guest.get(live!.photos[0]!.path)).status()).toBe(404);
+      expect((await servedBytes(page, live!.photos[0]!.path)).status).toBe(200);
+      await guest.dispose();
     },
   );
 }
