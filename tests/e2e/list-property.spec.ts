@@ -3,7 +3,7 @@ import { keywordPath } from "../../src/web/lib/keyword-path.ts";
 import { pageTexts } from "../fixtures/page-texts.ts";
 import { signInAsAgent } from "./agent-steps.ts";
 import { confirmEmail } from "./saved-steps.ts";
-import { signOnScreen } from "./signing-steps.ts";
+import { signOnScreen, verifiedMember } from "./signing-steps.ts";
 import { beOwnVisitor, hydrated, newEmail, onPhonesInEnglish } from "./visitor.ts";
 import {
   exiftoolTags,
@@ -145,7 +145,7 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
       const review = agent.locator(".agent-listing").filter({ hasText: unit });
       await expect(review.getByText(email)).toBeVisible();
       await review.getByRole("button", { name: EN("agentListings.action.issueAgreement") }).click();
-      await review.getByLabel(EN("agentListings.agreement.language")).selectOption(language);
+      await review.getByLabel(EN("agentListings.agreement.language")).selectOption(language === "en" ? "en" : "zh-hk");
       await review.getByRole("button", { name: EN("agentListings.submit.issueAgreement") }).click();
       await expect(agent.getByText(EN("agentListings.msg.agreementSent"))).toBeVisible({ timeout: 60_000 });
 
@@ -225,3 +225,54 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
     },
   );
 }
+
+test("a member's HEIC photo is refused by name, a draft is saved and edited, and a failed send keeps the form", async ({ page }) => {
+  test.setTimeout(300_000);
+  const t = EN;
+  await verifiedMember(page, "owner-draft");
+  await page.goto("/en/list-property");
+  await hydrated(page);
+  const unit = `D${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await fillLettingForm(page, t, [], unit);
+
+  // A confirmed member's photos go up at once: an iPhone's HEIC is refused with how to send it as JPEG, and kept nowhere.
+  await page.getByRole("button", { name: t("listProperty.step.photos") }).click();
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
+  await page.locator('input[type="file"]').setInputFiles([{ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heic }]);
+  await expect(page.getByText(t("listProperty.photoError.heic_not_supported"))).toBeVisible({ timeout: 30_000 });
+  // Sending with a refused photo on the form is stopped on the photos step.
+  await page.getByRole("button", { name: t("listProperty.step.contact") }).click();
+  await page.getByRole("button", { name: t("listProperty.send") }).click();
+  await expect(page.getByText(t("listProperty.error.photoError"))).toBeVisible();
+  await page.getByRole("button", { name: t("listProperty.photoRemove") }).click();
+  await expect(page.locator(".lp-photo")).toHaveCount(0);
+
+  // Saved as a draft, it is on My listings with the way back to the form.
+  await page.getByRole("button", { name: t("listProperty.saveDraft") }).click();
+  await expect(page.getByText(t("listProperty.draftSaved"))).toBeVisible();
+  await page.goto("/en/myproperty/mylistings");
+  await hydrated(page);
+  const card = page.getByRole("listitem").filter({ hasText: unit });
+  await expect(card.getByText(t("myListings.status.draft"), { exact: true })).toBeVisible();
+  await card.getByRole("link", { name: t("myListings.action.edit") }).click();
+  await expect(page).toHaveURL(/\/en\/list-property\?edit=\d+$/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: t("listProperty.editTitle") })).toBeVisible();
+  await expect(page.getByLabel(t("listProperty.unit"), { exact: true })).toHaveValue(unit);
+  await page.getByLabel(t("listProperty.floor"), { exact: true }).fill("25");
+
+  // The server fails: the owner is told in the spec's words, and nothing typed is lost.
+  await page.route("**/api/owner-listings/*/save", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("button", { name: t("listProperty.step.contact") }).click();
+  await page.getByRole("button", { name: t("listProperty.send") }).click();
+  await expect(page.getByRole("alert").filter({ hasText: t("listProperty.failed") })).toBeVisible();
+  await page.getByRole("button", { name: t("listProperty.step.place") }).click();
+  await expect(page.getByLabel(t("listProperty.floor"), { exact: true })).toHaveValue("25");
+  await page.unroute("**/api/owner-listings/*/save");
+  await page.getByRole("button", { name: t("listProperty.step.contact") }).click();
+  await page.getByRole("button", { name: t("listProperty.send") }).click();
+  await expect(page.getByRole("heading", { name: t("listProperty.sentTitle") })).toBeVisible({ timeout: 60_000 });
+  const [sent] = await ownListings(page);
+  expect(sent).toMatchObject({ status: "submitted", unit });
+  expect((sent as unknown as { floor: string }).floor).toBe("25");
+});
