@@ -41,10 +41,12 @@ export async function ensureSeeded(t: Target): Promise<void> {
   if (result.status !== 0) throw new Error(`seeding ${t.name} failed`);
 }
 
-export async function startServer(t: Target, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+/** `cpus`: the server held to these CPUs by `taskset -c` (e.g. "0"), its child process keeping the same pid. */
+export async function startServer(t: Target, port: number, extraEnv: Record<string, string> = {}, cpus?: string): Promise<ChildProcess> {
   // BENCH_NODE_FLAGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn("node", [...flags, "bench/api-server.ts"], {
+  const command = cpus ? ["taskset", "-c", cpus, "node"] : ["node"];
+  const child = spawn(command[0]!, [...command.slice(1), ...flags, "bench/api-server.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...t.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -22,7 +22,8 @@
  *   and equal renditions share their bytes. Animated files give their first frame; transparency is flattened onto
  *   white; colours are converted to sRGB and no ICC profile is written.
  * - One photo is processed at a time in a process; up to MAX_WAITING_PHOTOS wait behind it, and one more is refused
- *   as `busy` (a 503: try again shortly) rather than held in memory.
+ *   as `busy` (a 503: try again shortly) rather than held in memory. libvips' threads, which do the work, run at a
+ *   lower CPU priority than the pages (thread-priority.ts).
  *
  * Nothing is stored here: the caller keeps the renditions (the file store, decision 0078) and the listing's rows.
  */
@@ -30,6 +31,7 @@ import { checkPhotoBytes, checkPhotoDimensions, MAX_WAITING_PHOTOS, type Listing
 import { readPhotoHeader, renderRenditions, type PhotoRendition } from "./photo-renditions.ts";
 import { createSerialQueue } from "./photo-queue.ts";
 import { sniffPhotoType, type AcceptedPhotoType } from "./photo-type.ts";
+import { lowerLibvipsThreads } from "./thread-priority.ts";
 
 export {
   checkPhotoCount,
@@ -71,7 +73,14 @@ export async function processListingPhoto(bytes: Uint8Array): Promise<ListingPho
   if (header.format !== type) return { ok: false, reason: "not_an_image" };
   const outOfBounds = checkPhotoDimensions(header.width, header.height);
   if (outOfBounds) return outOfBounds;
-  const rendered = queue.run(() => renderRenditions(bytes, header));
+  const rendered = queue.run(async () => {
+    lowerLibvipsThreads();
+    try {
+      return await renderRenditions(bytes, header);
+    } finally {
+      lowerLibvipsThreads();
+    }
+  });
   if (!rendered) return { ok: false, reason: "busy", limit: MAX_WAITING_PHOTOS };
   const outcome = await rendered;
   if (!outcome.ok) return outcome;
