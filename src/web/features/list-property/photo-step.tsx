@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef } from "react";
 import { MAX_LISTING_PHOTOS } from "../../../domain/listings/owner-listing-fields.ts";
-import { MAX_FREE_PHOTOS, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE } from "../../../domain/listings/photo-limits.ts";
+import {
+  MAX_FREE_PHOTOS,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIDE,
+  MIN_PHOTO_SIDE,
+} from "../../../domain/listings/photo-limits.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { FormPhoto } from "./listing-form-model.ts";
 
