@@ -147,7 +147,8 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
       await review.getByRole("button", { name: EN("agentListings.action.issueAgreement") }).click();
       await review.getByLabel(EN("agentListings.agreement.language")).selectOption(language === "en" ? "en" : "zh-hk");
       await review.getByRole("button", { name: EN("agentListings.submit.issueAgreement") }).click();
-      await expect(agent.getByText(EN("agentListings.msg.agreementSent"))).toBeVisible({ timeout: 60_000 });
+      // Waits for the card's state, not the passing message (it closes after a few seconds).
+      await expect(review.getByText(EN("myListings.agreement.pending"))).toBeVisible({ timeout: 60_000 });
 
       // The owner signs it from My listings, in their language.
       await page.goto(`/${language}/myproperty/mylistings`);
@@ -179,7 +180,7 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
       await hydrated(agent);
       await review.getByRole("button", { name: EN("agentListings.action.approve") }).click();
       await review.getByRole("button", { name: EN("agentListings.submit.approve") }).click();
-      await expect(agent.getByText(EN("agentListings.msg.approved"))).toBeVisible({ timeout: 30_000 });
+      await expect(review.getByText(EN("myListings.status.live"), { exact: true })).toBeVisible({ timeout: 60_000 });
       await agent.context().close();
 
       // Live: found by a keyword search of its building within seconds, and on the map.

@@ -144,7 +144,6 @@ test("submitted, the agent issues the agreement, both sign, the agent approves: 
   await review.getByRole("button", { name: EN("agentListings.action.issueAgreement") }).click();
   await review.getByLabel(EN("agentListings.agreement.language")).selectOption("en");
   await review.getByRole("button", { name: EN("agentListings.submit.issueAgreement") }).click();
-  await expect(agent.getByText(EN("agentListings.msg.agreementSent"))).toBeVisible({ timeout: 60_000 });
   await expect(review.getByText(EN("myListings.status.agreement"), { exact: true })).toBeVisible();
   await expect(review.getByText(EN("myListings.agreement.pending"))).toBeVisible();
   // An agreement out for signature: nothing else to do but wait.
@@ -183,7 +182,6 @@ test("submitted, the agent issues the agreement, both sign, the agent approves: 
   await review.getByRole("button", { name: EN("agentListings.action.approve") }).click();
   await expect(review.getByText(EN("agentListings.approve.text", { building: building.name }))).toBeVisible();
   await review.getByRole("button", { name: EN("agentListings.submit.approve") }).click();
-  await expect(agent.getByText(EN("agentListings.msg.approved"))).toBeVisible({ timeout: 30_000 });
   await expect(review.getByText(EN("myListings.status.live"), { exact: true })).toBeVisible();
   await agent.context().close();
 
@@ -210,7 +208,6 @@ test("submitted, the agent issues the agreement, both sign, the agent approves: 
   await expect(rent).toHaveValue("abc");
   await rent.fill("29K");
   await card.getByRole("button", { name: EN("myListings.price.save") }).click();
-  await expect(owner.getByText(EN("myListings.msg.priceChanged"))).toBeVisible();
   await expect(card.getByText("HK$29K")).toBeVisible();
 
   // Let: asked first, then off the market.
@@ -246,7 +243,6 @@ test("the agent sends a listing back with a note; the owner reads it on the page
   const note = "Please add the gross area and a photo of the kitchen.";
   await review.getByLabel(EN("agentListings.changes.note")).fill(note);
   await review.getByRole("button", { name: EN("agentListings.submit.requestChanges") }).click();
-  await expect(agent.getByText(EN("agentListings.msg.changesRequested"))).toBeVisible();
   await expect(review.getByText(EN("myListings.status.changes"), { exact: true })).toBeVisible();
   await agent.context().close();
 
