@@ -144,7 +144,7 @@ test("submitted, the agent issues the agreement, both sign, the agent approves: 
   await review.getByRole("button", { name: EN("agentListings.action.issueAgreement") }).click();
   await review.getByLabel(EN("agentListings.agreement.language")).selectOption("en");
   await review.getByRole("button", { name: EN("agentListings.submit.issueAgreement") }).click();
-  await expect(review.getByText(EN("myListings.status.agreement"), { exact: true })).toBeVisible();
+  await expect(review.getByText(EN("myListings.status.agreement"), { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(review.getByText(EN("myListings.agreement.pending"))).toBeVisible();
   // An agreement out for signature: nothing else to do but wait.
   await expect(review.getByRole("button", { name: EN("agentListings.action.approve") })).toHaveCount(0);
@@ -182,7 +182,7 @@ test("submitted, the agent issues the agreement, both sign, the agent approves: 
   await review.getByRole("button", { name: EN("agentListings.action.approve") }).click();
   await expect(review.getByText(EN("agentListings.approve.text", { building: building.name }))).toBeVisible();
   await review.getByRole("button", { name: EN("agentListings.submit.approve") }).click();
-  await expect(review.getByText(EN("myListings.status.live"), { exact: true })).toBeVisible();
+  await expect(review.getByText(EN("myListings.status.live"), { exact: true })).toBeVisible({ timeout: 60_000 });
   await agent.context().close();
 
   // The owner's card: live, with the way to the public listing.
