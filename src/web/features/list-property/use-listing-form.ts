@@ -264,8 +264,8 @@ export function useListingForm(editId: number | null) {
     setStep(FORM_STEPS[Math.max(0, index - 1)]!);
   }, [step]);
 
-  /** Stores the form on the server (a new draft, or the existing one saved); answers the listing, or null on failure. */
-  const store_ = useCallback(async (): Promise<OwnerListing | null> => {
+  /** Stores the form on the server (a new draft, or the existing one saved); answers the listing (a failure throws). */
+  const storeListing = useCallback(async (): Promise<OwnerListing> => {
     const body = bodyOf(latest.current.form);
     const answer =
       listingId === null
@@ -316,8 +316,7 @@ export function useListingForm(editId: number | null) {
       return;
     }
     try {
-      const stored = await store_();
-      if (!stored) return;
+      const stored = await storeListing();
       const submitted = await api.post<{ data: OwnerListing }>(`/api/owner-listings/${String(stored.id)}/submit`, {});
       await forgetDraft();
       clearListingWaiting();
@@ -326,20 +325,20 @@ export function useListingForm(editId: number | null) {
     } catch (error) {
       failWith(error);
     }
-  }, [failWith, showProblems, store, store_, uploadWaiting, user]);
+  }, [failWith, showProblems, store, storeListing, uploadWaiting, user]);
 
   /** A confirmed member's draft stored on the server, to finish later from My listings. */
   const saveDraft = useCallback(async () => {
     setPhase("sending");
     await uploadWaiting();
     try {
-      await store_();
+      await storeListing();
       setDraftSaved(true);
       setPhase("editing");
     } catch (error) {
       failWith(error);
     }
-  }, [failWith, store_, uploadWaiting]);
+  }, [failWith, storeListing, uploadWaiting]);
 
   // Signed in from the prompt: a confirmed member's listing goes on at once; a new account confirms its e-mail first.
   useEffect(() => {
