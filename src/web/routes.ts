@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { ACCOUNT_FLOW_PAGES, PAGE_PARTS, VERIFY_DOCUMENT_PAGE } from "./i18n/message-parts.ts";
-import { MEMBER_ROUTES } from "./lib/member-pages.ts";
+import { MEMBER_ROUTES } from "./lib/member-page-files.ts";
 import { CONTENT_PAGES } from "./lib/content-paths.ts";
 import { PLACE_PAGE_KINDS } from "../domain/places/place-kinds.ts";
 

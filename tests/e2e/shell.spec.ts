@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { COMING_SOON_PAGES } from "../../src/web/lib/member-pages.ts";
+import { COMING_SOON_PAGES } from "../../src/web/lib/member-page-files.ts";
 import { delayRequests, hydrated, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 
 const homes = [

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { memberPagesOfPart } from "../lib/member-pages.ts";
+import { memberPagesOfPart } from "../lib/member-page-files.ts";
 
 // Which messages a page gets. Each feature, and each shared component with
 // texts of its own, has a catalog folder (messages/<catalog>/); a page's part

@@ -4,7 +4,8 @@ import routes from "../routes.ts";
 import { requestContext, type RequestContext } from "../app-context.ts";
 import { messagePartOfPath, PAGE_PARTS } from "../i18n/message-parts.ts";
 import { SAVED_PAGES } from "./saved-pages.ts";
-import { COMING_SOON_PAGES, MEMBER_PAGES, menuEntries } from "./member-pages.ts";
+import { COMING_SOON_PAGES, MEMBER_ROUTES } from "./member-page-files.ts";
+import { MEMBER_PAGES, menuEntries } from "./member-pages.ts";
 import type { User } from "../../domain/contracts/account-user.ts";
 import { passGate, type Decision } from "../../domain/policy/policy.ts";
 import { GUEST_VIEWER, type Viewer } from "../../domain/policy/viewer.ts";
@@ -288,11 +289,12 @@ describe("the member pages table", () => {
 
   it("gives every row its route, with its module and id", () => {
     const routed = new Map(languageRouteEntries().map((r) => [r.path, r]));
-    for (const page of MEMBER_PAGES) {
-      const entry = routed.get(page.path);
-      expect(entry?.file, page.path).toBe(page.file);
-      if ("id" in page) expect(entry?.id, page.path).toBe(page.id);
+    for (const route of MEMBER_ROUTES) {
+      const entry = routed.get(route.path);
+      expect(entry?.file, route.path).toBe(route.file);
+      if (route.id) expect(entry?.id, route.path).toBe(route.id);
     }
+    expect(MEMBER_ROUTES.map((r) => r.path)).toEqual(MEMBER_PAGES.map((p) => p.path));
   });
 
   it("gives every row the catalog part it names", () => {
@@ -371,6 +373,8 @@ async function loaderDecision(file: string, path: string, viewer: Viewer): Promi
 describe("each member page's loader applies the guard its row names", () => {
   it.each(MEMBER_PAGES.map((page) => [page.path, page] as const))("%s", async (_, page) => {
     for (const [name, viewer] of Object.entries(VIEWERS))
-      expect(await loaderDecision(page.file, page.path, viewer), name).toBe(passGate(viewer, page.guard));
+      expect(await loaderDecision(MEMBER_ROUTES.find((r) => r.path === page.path)!.file, page.path, viewer), name).toBe(
+        passGate(viewer, page.guard),
+      );
   });
 });

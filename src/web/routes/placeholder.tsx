@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/placeholder.ts";
 import { PlaceholderPage } from "../features/layout/placeholder-page.tsx";
-import { COMING_SOON_PAGES } from "../lib/member-pages.ts";
+import { COMING_SOON_PAGES } from "../lib/member-page-files.ts";
 import { guardPage } from "../lib/member-guard.ts";
 
 function sectionOf(pathname: string) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
-import type { ComingSoonKey } from "../../lib/member-pages.ts";
+import type { ComingSoonKey } from "../../lib/member-page-files.ts";
 
 /** A real page for a menu destination whose feature has not landed yet. */
 export function PlaceholderPage(props: { section: ComingSoonKey }) {
