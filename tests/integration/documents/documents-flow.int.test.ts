@@ -23,7 +23,8 @@ describe("a tenant agreement from issue to sealed PDF", { timeout: 180_000 }, ()
   beforeAll(async () => {
     peer = await startSmtpPeer();
     // Mail stays undelivered (no SMTP) until the end, so codes are read from the outbox; the peer takes the last mails.
-    t = await startAccountsApp({ rateLimitStore: unlimitedRateLimits, env: {} });
+    // No job runner here: a send-mail job this app claimed without SMTP would fail and wait out its retry delay.
+    t = await startAccountsApp({ rateLimitStore: unlimitedRateLimits, env: {}, jobs: false });
     const seeded = await seedForDocuments(t.database);
     listingId = seeded.listingId;
     agent = await signedInAgent(t, seeded.agentId, "desk.agent@example.com");
