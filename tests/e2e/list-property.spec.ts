@@ -192,7 +192,9 @@ for (const language of ["en", "zh-hk", "zh-cn"] as const satisfies Language[]) {
         await page.goto(search);
         await expect(page.locator(`main a[href*="/${referenceId}"]`).first()).toBeVisible({ timeout: 3_000 });
       }).toPass({ timeout: 30_000 });
-      expect(await onTheMap(page, search)).toBeGreaterThanOrEqual(onMapBefore + 1);
+      await expect(async () => {
+        expect(await onTheMap(page, search)).toBeGreaterThanOrEqual(onMapBefore + 1);
+      }).toPass({ timeout: 30_000 });
 
       // Its page shows the owner's photos; served to anyone for a year, upright and with no metadata left.
       await page.goto(listingPath);
