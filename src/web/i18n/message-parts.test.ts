@@ -3,6 +3,11 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagePartOfPath, PAGE_PARTS, PANEL_PARTS } from "./message-parts.ts";
 import routes from "../routes.ts";
+import { MEMBER_ROUTES } from "../lib/member-page-files.ts";
+
+/** A part's route module: its own, or a member page's from member-page-files.ts. */
+const moduleOf = (route: { path: string; module?: string }): string =>
+  route.module ?? MEMBER_ROUTES.find((member) => member.path === route.path)!.file;
 
 const web = resolve(import.meta.dirname, "..");
 const messages = join(import.meta.dirname, "messages");
@@ -50,7 +55,7 @@ function keysUsedBy(file: string): string[] {
 describe("message parts", () => {
   it.each(Object.entries(PAGE_PARTS))("the %s page's part has every key its modules and the layout can ask for", (_, page) => {
     const part = new Set(page.catalogs.flatMap((folder) => catalogs.get(folder) ?? []));
-    const missing = moduleGraph(["root.tsx", ...page.routes.map((route) => route.module)]).flatMap((file) =>
+    const missing = moduleGraph(["root.tsx", ...page.routes.map(moduleOf)]).flatMap((file) =>
       keysUsedBy(file)
         .filter((key) => !part.has(key))
         .map((key) => `${relative(web, file)}: ${key}`),
@@ -64,7 +69,7 @@ describe("message parts", () => {
       const modules = panel.modules.map((module) => join(web, module));
       const missing: string[] = [];
       for (const [name, page] of Object.entries(PAGE_PARTS)) {
-        const reached = moduleGraph(["root.tsx", ...page.routes.map((route) => route.module)], new Set());
+        const reached = moduleGraph(["root.tsx", ...page.routes.map(moduleOf)], new Set());
         if (!modules.some((module) => reached.includes(module))) continue;
         const part = new Set([...page.catalogs, ...panel.catalogs].flatMap((folder) => catalogs.get(folder) ?? []));
         for (const file of moduleGraph(panel.modules, new Set()))
@@ -98,7 +103,7 @@ describe("message parts", () => {
     walk(routes as Entry[], "");
     const listed = new Map(
       Object.values(PAGE_PARTS).flatMap((page) =>
-        page.routes.map((route) => [`/:lang${route.path ? `/${route.path}` : ""}`, route.module]),
+        page.routes.map((route) => [`/:lang${route.path ? `/${route.path}` : ""}`, moduleOf(route)]),
       ),
     );
     for (const [path, module] of listed) expect(byPath.get(path), path).toBe(module);

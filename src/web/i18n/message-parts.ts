@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { memberPagesOfPart } from "../lib/member-page-files.ts";
+import { memberPagesOfPart } from "../lib/member-pages.ts";
 
 // Which messages a page gets. Each feature, and each shared component with
 // texts of its own, has a catalog folder (messages/<catalog>/); a page's part
@@ -117,7 +117,7 @@ export const PAGE_PARTS = {
     routes: memberPagesOfPart("listings"),
     catalogs: [...EVERY_PAGE, "my-listings"],
   },
-} as const satisfies Record<string, { routes: readonly { path: string; module: string }[]; catalogs: readonly string[] }>;
+} as const satisfies Record<string, { routes: readonly { path: string; module?: string }[]; catalogs: readonly string[] }>;
 
 /**
  * Texts only lazy panels show (the enquiry form and its bot chat; the sign-in and sign-up forms; the

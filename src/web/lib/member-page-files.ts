@@ -1,7 +1,8 @@
 // Which route module draws each member page, and the route id where one module
 // serves several: read by routes.ts when React Router builds, by the catalog
-// parts and by the coming-soon page. Apart from member-pages.ts so the header's
-// menus, which the browser runs on every page, do not carry the file names.
+// parts' test and by the coming-soon page. Apart from member-pages.ts so the
+// header's menus and the catalog parts, which the browser runs on every page,
+// do not carry the file names.
 import { MEMBER_PAGES, type MemberPageKey } from "./member-pages.ts";
 
 /**
@@ -41,11 +42,6 @@ export const MEMBER_ROUTES: readonly { path: string; file: string; id?: string }
   const { file, id } = MEMBER_PAGE_FILES[page.key];
   return { path: page.path, file, ...(file === COMING_SOON ? { id: `placeholder-${page.key}` } : id ? { id } : {}) };
 });
-
-/** The member pages that get a part of the catalog: path and route module, as message-parts.ts lists its pages. */
-export function memberPagesOfPart(part: "account" | "documents" | "listings"): { path: string; module: string }[] {
-  return MEMBER_PAGES.filter((page) => page.part === part).map((page) => ({ path: page.path, module: MEMBER_PAGE_FILES[page.key].file }));
-}
 
 /** The pages whose own issue has not landed yet, each with its guard. */
 export const COMING_SOON_PAGES = MEMBER_PAGES.filter((page) => MEMBER_PAGE_FILES[page.key].file === COMING_SOON).map((page) => ({

@@ -118,7 +118,11 @@ describe("the lists derived from the member pages stay as they were", () => {
 
   it("catalog parts", () => {
     expect(
-      Object.entries(PAGE_PARTS).map(([part, page]) => [part, page.catalogs.join(" "), page.routes.map((r) => `${r.path} ${r.module}`)]),
+      Object.entries(PAGE_PARTS).map(([part, page]) => [
+        part,
+        page.catalogs.join(" "),
+        page.routes.map((r) => `${r.path} ${"module" in r ? r.module : MEMBER_ROUTES.find((m) => m.path === r.path)!.file}`),
+      ]),
     ).toMatchInlineSnapshot(`
       [
         [

@@ -195,3 +195,8 @@ export function menuEntries(group: MenuGroup, viewer: Viewer): MenuEntry[] {
     .sort((a, b) => a.menu.order - b.menu.order)
     .map((page) => ({ key: page.key, path: page.path, label: page.menu.label }));
 }
+
+/** The member pages that get a part of the catalog, by path (their route modules are in member-page-files.ts). */
+export function memberPagesOfPart(part: Exclude<MemberPagePart, "all">): { path: string }[] {
+  return MEMBER_PAGES.filter((page) => page.part === part).map((page) => ({ path: page.path }));
+}
