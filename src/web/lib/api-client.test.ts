@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient } from "./api-client.ts";
+import { ApiError, createApiClient, refusalIn } from "./api-client.ts";
 
 type Call = { url: string; init: RequestInit };
 
@@ -158,5 +158,17 @@ describe("api client", () => {
     await expect(client.post("/api/profile/accountinfo", {})).rejects.toThrow("apiAuthError");
     await expect(client.post("/api/account/logout")).resolves.toBe("<html>sign in</html>");
     await expect(client.post("/en/api/account/logout")).resolves.toBe("<html>sign in</html>");
+  });
+});
+
+describe("refusalIn", () => {
+  it("reads the API's refusal shape, keeping only fields named by text", () => {
+    expect(refusalIn({ error: { code: "incomplete", message: "…", fields: { floor: "required", n: 3 } } })).toEqual({
+      code: "incomplete",
+      fields: { floor: "required" },
+    });
+    expect(refusalIn({ error: { message: "no code" } })).toEqual({ code: "", fields: {} });
+    expect(refusalIn("<html>")).toBeNull();
+    expect(refusalIn({ result: { message: "x" } })).toBeNull();
   });
 });

@@ -39,6 +39,29 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal as the portal's API writes it: `{ error: { code, message, fields? } }`, fields by name. */
+export interface ApiRefusal {
+  code: string;
+  fields: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The refusal in an answer's body, or null when the body is not one. */
+export function refusalIn(body: unknown): ApiRefusal | null {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (!error) return null;
+  const fields = isRecord(error.fields)
+    ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+    : {};
+  return { code: typeof error.code === "string" ? error.code : "", fields };
+}
+
+/** The refusal a failed call carries (a 4xx answered in the API's shape), or null. */
+export function refusalOf(error: unknown): ApiRefusal | null {
+  return error instanceof ApiError ? refusalIn(error.data) : null;
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface CallOptions {

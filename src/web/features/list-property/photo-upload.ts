@@ -2,7 +2,7 @@
 // upload's progress (XMLHttpRequest: fetch cannot report an upload's
 // progress). The server reads the type from the bytes, removes every metadata
 // field and answers the stored photo's key, or a refusal code the form names.
-import { CSRF_TOKEN_PATH } from "../../lib/api-client.ts";
+import { CSRF_TOKEN_PATH, refusalIn } from "../../lib/api-client.ts";
 
 export const PHOTO_UPLOAD_PATH = "/api/owner-listings/photos";
 /** A 20 MB photo on a slow mobile line takes a while; the server's processing is seconds. */
@@ -34,8 +34,8 @@ async function csrfToken(): Promise<string> {
 function codeOf(status: number, body: unknown): string {
   if (status === 429) return "throttled";
   if (status === 503) return "busy";
-  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
-  return status === 400 && typeof code === "string" ? code : "failed";
+  const code = refusalIn(body)?.code;
+  return status === 400 && code ? code : "failed";
 }
 
 /** Sends the photo; `onProgress` gets the share sent so far (0–1). */

@@ -8,7 +8,7 @@ import type { OwnerListing } from "../../../domain/contracts/owner-listings.ts";
 import { MAX_LISTING_PHOTOS } from "../../../domain/listings/owner-listing-fields.ts";
 import { MAX_PHOTO_BYTES } from "../../../domain/listings/photo-limits.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { api, ApiError } from "../../lib/api-client.ts";
+import { api, ApiError, refusalOf } from "../../lib/api-client.ts";
 import { useLayout, useLayoutStore } from "../../lib/layout-context.tsx";
 import { nameIn } from "../../lib/localized-name.ts";
 import { clearListingWaiting, markListingWaiting } from "../../lib/pending-listing.ts";
@@ -43,10 +43,10 @@ const newPhotoId = () => `local-${Math.random().toString(36).slice(2)}${Date.now
 
 /** A 400's field errors as the form's codes; a code the form has no words for reads "check this field". */
 function fieldErrorsOf(error: unknown, known: (code: string) => boolean): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.data as { error?: { fields?: Record<string, string> } } | null)?.error?.fields ?? {};
+  const refusal = refusalOf(error);
+  if (!refusal || !(error instanceof ApiError) || error.status !== 400) return null;
   const errors: Record<string, string> = {};
-  for (const [field, code] of Object.entries(fields)) {
+  for (const [field, code] of Object.entries(refusal.fields)) {
     const name = field.startsWith("photos.") ? "photos" : field.startsWith("otherAreas.") ? field : field.split(".")[0]!;
     errors[name] = known(code) ? code : "invalid";
   }

@@ -5,7 +5,7 @@
 import type { OwnerListing } from "../../../domain/contracts/owner-listings.ts";
 import { stepOf, type AgreementState, type ListingActor, type OwnerListingAction } from "../../../domain/listings/owner-listing-status.ts";
 import type { LanguageCode } from "../../../domain/i18n/languages.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, refusalOf } from "../../lib/api-client.ts";
 
 type Listing = Pick<OwnerListing, "status" | "purpose" | "agreement">;
 
@@ -90,20 +90,17 @@ export interface ListingFailure {
   stale: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
 /** What a failed listings call has to say: the 400's code and fields, an unknown listing, or the client's own texts. */
 export function listingFailure(error: unknown): ListingFailure {
   if (!(error instanceof ApiError)) return { message: "apiCallError", fields: {}, stale: false };
   if (error.throttled) return { message: error.throttled, fields: {}, stale: false };
   if (error.status === 404) return { message: "myListings.error.notFound", fields: {}, stale: true };
-  const body = isObject(error.data) && isObject(error.data.error) ? error.data.error : null;
-  if (error.status === 400 && body) {
-    const code = typeof body.code === "string" ? body.code : "";
+  const refusal = refusalOf(error);
+  if (error.status === 400 && refusal) {
+    const { code } = refusal;
     const fields: Record<string, string> = {};
-    if (isObject(body.fields))
-      for (const [field, value] of Object.entries(body.fields))
-        fields[field] = `myListings.field.${typeof value === "string" && KNOWN_FIELD_CODES.has(value) ? value : "invalid"}`;
+    for (const [field, value] of Object.entries(refusal.fields))
+      fields[field] = `myListings.field.${KNOWN_FIELD_CODES.has(value) ? value : "invalid"}`;
     const message = `myListings.error.${code === "invalid_input" ? "invalidInput" : KNOWN_CODES.has(code) ? code : "generic"}`;
     return { message, fields, stale: code !== "invalid_input" && Object.keys(fields).length === 0 };
   }
