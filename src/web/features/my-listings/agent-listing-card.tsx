@@ -9,7 +9,7 @@ import { BuildingPicker, type ChosenBuilding } from "../../ui/building-picker.ts
 import { api } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
-import { ListingPrice, PurposeTag, StatusBadge, useFailureText, useListingDate } from "./listing-parts.tsx";
+import { ListingPrice, PurposeTag, StatusBadge, useFailureText, useListingDate, ListingNotes } from "./listing-parts.tsx";
 import { AGENT_CARD_ACTIONS, allows, districtName, listingFailure, listingName } from "./owner-listing-facts.ts";
 
 type AgentAction = (typeof AGENT_CARD_ACTIONS)[number];
@@ -212,18 +212,7 @@ export function AgentListingCard(props: { listing: AgentOwnerListing; onChange: 
           </Fact>
         </dl>
       </section>
-      {listing.status === "changes" && listing.reviewNote ? (
-        <blockquote className="owner-listing-note">
-          <p className="owner-listing-note-label">{t("agentListings.sentBack")}</p>
-          <p>{listing.reviewNote}</p>
-        </blockquote>
-      ) : null}
-      {listing.status === "rejected" && listing.rejectReason ? (
-        <blockquote className="owner-listing-note owner-listing-note-rejected">
-          <p className="owner-listing-note-label">{t("myListings.card.rejectReason")}</p>
-          <p>{listing.rejectReason}</p>
-        </blockquote>
-      ) : null}
+      <ListingNotes listing={listing} noteLabel={t("agentListings.sentBack")} />
       <div className="button-row owner-listing-actions">
         {listing.status === "live" && listing.listing ? (
           <PathLink className="button button-secondary" to={`/${language}${listing.listing.path}`}>

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
-import type { AgentOwnerListing, AgentQueueResponse } from "../../../domain/contracts/owner-listings.ts";
+import type { AgentOwnerListing } from "../../../domain/contracts/owner-listings.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { api } from "../../lib/api-client.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
 import { AgentListingCard } from "./agent-listing-card.tsx";
 import { useFailureText } from "./listing-parts.tsx";
-import { listingFailure } from "./owner-listing-facts.ts";
+import { useListingList } from "./use-listing-list.ts";
 
 /**
  * The agent's review queue: the owners' listings waiting on the agent or
@@ -18,24 +16,8 @@ import { listingFailure } from "./owner-listing-facts.ts";
 export function AgentListingsPage() {
   const { t, language } = useI18n();
   const failureText = useFailureText();
-  const [listings, setListings] = useState<AgentOwnerListing[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { listings, failed, load, replace } = useListingList<AgentOwnerListing>("/api/agent/owner-listings");
   const title = t("agentListings.title");
-
-  const load = useCallback(() => {
-    let current = true;
-    setFailed(null);
-    api
-      .get<AgentQueueResponse>("/api/agent/owner-listings")
-      .then((answer) => current && setListings(answer.results))
-      .catch((failure: unknown) => current && setFailed(listingFailure(failure).message));
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(load, [load]);
-
-  const replace = (listing: AgentOwnerListing) => setListings((old) => old && old.map((l) => (l.id === listing.id ? listing : l)));
 
   return (
     <div className="container account-page my-listings-page agent-listings-page">

@@ -79,3 +79,26 @@ export function useListingDate(): (iso: string) => string {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Asia/Hong_Kong" });
   return (iso) => format.format(new Date(iso));
 }
+
+/** What the agent wrote: the note of a listing sent back for changes, or the reason it was rejected. */
+export function ListingNotes(props: { listing: OwnerListing; noteLabel: string }) {
+  const { t } = useI18n();
+  const { status, reviewNote, rejectReason } = props.listing;
+  if (status === "changes" && reviewNote) {
+    return (
+      <blockquote className="owner-listing-note">
+        <p className="owner-listing-note-label">{props.noteLabel}</p>
+        <p>{reviewNote}</p>
+      </blockquote>
+    );
+  }
+  if (status === "rejected" && rejectReason) {
+    return (
+      <blockquote className="owner-listing-note owner-listing-note-rejected">
+        <p className="owner-listing-note-label">{t("myListings.card.rejectReason")}</p>
+        <p>{rejectReason}</p>
+      </blockquote>
+    );
+  }
+  return null;
+}

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
-import type { OwnerListing, OwnerListingListResponse } from "../../../domain/contracts/owner-listings.ts";
+import type { OwnerListing } from "../../../domain/contracts/owner-listings.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { api } from "../../lib/api-client.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
 import { OwnerListingCard } from "./owner-listing-card.tsx";
 import { useFailureText } from "./listing-parts.tsx";
-import { listingFailure } from "./owner-listing-facts.ts";
+import { useListingList } from "./use-listing-list.ts";
 
 /**
  * The member's own listings, the latest change first, each a card with its
@@ -17,24 +15,8 @@ import { listingFailure } from "./owner-listing-facts.ts";
 export function MyListingsPage() {
   const { t, language } = useI18n();
   const failureText = useFailureText();
-  const [listings, setListings] = useState<OwnerListing[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { listings, failed, load, replace } = useListingList<OwnerListing>("/api/owner-listings");
   const title = t("myListings.title");
-
-  const load = useCallback(() => {
-    let current = true;
-    setFailed(null);
-    api
-      .get<OwnerListingListResponse>("/api/owner-listings")
-      .then((answer) => current && setListings(answer.results))
-      .catch((failure: unknown) => current && setFailed(listingFailure(failure).message));
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(load, [load]);
-
-  const replace = (listing: OwnerListing) => setListings((old) => old && old.map((l) => (l.id === listing.id ? listing : l)));
   const listNew = `/${language}/list-property`;
 
   return (

@@ -4,7 +4,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useLayoutStore } from "../../lib/layout-context.tsx";
 import { PathLink } from "../../ui/path-link.tsx";
-import { ListingPhoto, ListingPrice, PurposeTag, StatusBadge, useFailureText, useListingDate } from "./listing-parts.tsx";
+import { ListingPhoto, ListingPrice, PurposeTag, StatusBadge, useFailureText, useListingDate, ListingNotes } from "./listing-parts.tsx";
 import { agreementStateOf, allows, awaitsSignature, districtName, editable, listingFailure, listingName } from "./owner-listing-facts.ts";
 
 /** The owner's steps that ask first: each leaves the listing off the market for good. */
@@ -116,18 +116,7 @@ export function OwnerListingCard(props: { listing: OwnerListing; onChange: (list
       </div>
       <div className="owner-listing-rest">
         <p className="owner-listing-state">{state}</p>
-        {listing.status === "changes" && listing.reviewNote ? (
-          <blockquote className="owner-listing-note">
-            <p className="owner-listing-note-label">{t("myListings.card.agentNote")}</p>
-            <p>{listing.reviewNote}</p>
-          </blockquote>
-        ) : null}
-        {listing.status === "rejected" && listing.rejectReason ? (
-          <blockquote className="owner-listing-note owner-listing-note-rejected">
-            <p className="owner-listing-note-label">{t("myListings.card.rejectReason")}</p>
-            <p>{listing.rejectReason}</p>
-          </blockquote>
-        ) : null}
+        <ListingNotes listing={listing} noteLabel={t("myListings.card.agentNote")} />
         {listing.listing ? (
           <dl className="owner-listing-stats">
             {(["views", "saves", "enquiries"] as const).map((stat) => (
