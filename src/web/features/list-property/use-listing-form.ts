@@ -26,14 +26,11 @@ import {
   type FormStep,
   type ListingForm,
 } from "./listing-form-model.ts";
-import { PhotoUploadError, uploadPhoto } from "./photo-upload.ts";
-import type { UploadProgress } from "./photo-step.tsx";
+import { usePhotoUploads, without } from "./use-photo-uploads.ts";
 
 /** Where the owner is: filling in, asked to sign in, asked to confirm their e-mail, sending, or done. */
 export type FormPhase = "loading" | "editing" | "signIn" | "verify" | "sending" | "sent" | "notEditable";
 
-/** Refusals worth another try with the same file; the others need another photo. */
-const RETRYABLE = new Set(["failed", "busy", "throttled"]);
 /** The statuses whose form the owner may still change. */
 const EDITABLE = new Set(["draft", "changes"]);
 /** How long after the last change the form is written to this browser's storage. */
@@ -62,7 +59,6 @@ export function useListingForm(editId: number | null) {
   const [reached, setReached] = useState(0);
   const [listingId, setListingId] = useState<number | null>(editId);
   const [files, setFiles] = useState<ReadonlyMap<string, Blob>>(new Map());
-  const [progress, setProgress] = useState<UploadProgress>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<FormPhase>("loading");
   const [kept, setKept] = useState(false);
@@ -82,12 +78,6 @@ export function useListingForm(editId: number | null) {
     latest.current.files = change(latest.current.files);
     setFiles(latest.current.files);
   }, []);
-  const without = (id: string) => (m: ReadonlyMap<string, Blob>) => {
-    const next = new Map(m);
-    next.delete(id);
-    return next;
-  };
-  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const known = useCallback((code: string) => t(`listProperty.error.${code}`) !== `listProperty.error.${code}`, [t]);
 
@@ -135,62 +125,7 @@ export function useListingForm(editId: number | null) {
     return () => clearTimeout(timer);
   }, [form, step, listingId, files, phase, editId]);
 
-  const patchPhoto = useCallback(
-    (id: string, patch: Partial<FormPhoto>) => {
-      changeForm((f) => ({ ...f, photos: f.photos.map((p) => (p.id === id ? { ...p, ...patch } : p)) }));
-    },
-    [changeForm],
-  );
-
-  /** Uploads one photo still in this browser; its progress bar follows, and its refusal is shown on it. */
-  const uploadOne = useCallback(
-    async (id: string) => {
-      const file = latest.current.files.get(id);
-      const photo = latest.current.form.photos.find((p) => p.id === id);
-      if (!file || !photo || photo.key) return;
-      setProgress((p) => ({ ...p, [id]: 0 }));
-      try {
-        const uploaded = await uploadPhoto(file, (sent) => {
-          setProgress((p) => ({ ...p, [id]: sent >= 1 ? "processing" : sent }));
-        });
-        // The stored photo's key becomes its id on the form; the cover follows it.
-        changeForm((f) => ({
-          ...f,
-          photos: f.photos.map((p) => (p.id === id ? { ...p, id: uploaded.key, key: uploaded.key, path: uploaded.path, error: null } : p)),
-          cover: f.cover === id ? uploaded.key : f.cover,
-        }));
-        changeFiles(without(id));
-      } catch (error) {
-        const code = error instanceof PhotoUploadError ? error.code : "failed";
-        patchPhoto(id, { error: code });
-        if (!RETRYABLE.has(code)) changeFiles(without(id));
-      } finally {
-        setProgress((p) => {
-          const next = { ...p };
-          delete next[id];
-          return next;
-        });
-      }
-    },
-    [patchPhoto, changeForm, changeFiles],
-  );
-
-  /** Queues uploads one after another (the server processes one photo at a time anyway). */
-  const enqueue = useCallback(
-    (ids: readonly string[]) => {
-      for (const id of ids) queue.current = queue.current.then(() => uploadOne(id));
-      return queue.current;
-    },
-    [uploadOne],
-  );
-
-  /** Uploads every photo still in this browser, and answers whether all of them are now stored. */
-  const uploadWaiting = useCallback(async () => {
-    const waiting = latest.current.form.photos.filter((p) => p.key === null && p.error === null && latest.current.files.has(p.id));
-    await enqueue(waiting.map((p) => p.id));
-    await queue.current;
-    return latest.current.form.photos.every((p) => p.key !== null);
-  }, [enqueue]);
+  const { progress, patchPhoto, enqueue, uploadWaiting } = usePhotoUploads({ latest, changeForm, changeFiles });
 
   const addFiles = useCallback(
     (picked: File[]) => {
