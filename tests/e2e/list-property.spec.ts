@@ -4,7 +4,7 @@ import { pageTexts } from "../fixtures/page-texts.ts";
 import { signInAsAgent } from "./agent-steps.ts";
 import { confirmEmail } from "./saved-steps.ts";
 import { signOnScreen, verifiedMember } from "./signing-steps.ts";
-import { beOwnVisitor, hydrated, newEmail, onPhonesInEnglish } from "./visitor.ts";
+import { beOwnVisitor, hydrated, newEmail, onPhonesInEnglish, sameOnPhones } from "./visitor.ts";
 import {
   exiftoolTags,
   fillLettingForm,
@@ -278,4 +278,19 @@ test("a member's HEIC photo is refused by name, a draft is saved and edited, and
   const [sent] = await ownListings(page);
   expect(sent).toMatchObject({ status: "submitted", unit });
   expect((sent as unknown as { floor: string }).floor).toBe("25");
+});
+
+test("an owner who would rather talk first sends a listing enquiry from the form's page", sameOnPhones, async ({ page }) => {
+  await page.goto("/en/list-property");
+  await hydrated(page);
+  await page.getByRole("link", { name: EN("listProperty.askAgent") }).click();
+  const panel = page.getByRole("dialog", { name: EN("enquiry.title") });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel("Name").fill("Flat Owner");
+  await panel.getByLabel("Phone number").fill("98765432");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/communication/contactus"));
+  await panel.getByRole("button", { name: "Send enquiry" }).click();
+  // The spec's List_Property enquiry type.
+  expect((await request).postDataJSON()).toMatchObject({ enquiryType: 9, listingId: null, fullName: "Flat Owner" });
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
 });

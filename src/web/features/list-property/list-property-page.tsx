@@ -1,7 +1,9 @@
 import { useSearchParams } from "react-router";
 import type { ContentPage } from "../../../server/services/content/site-content.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { ENQUIRY_TYPE } from "../../../domain/enquiry/enquiry-codes.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { EnquireButton } from "../../ui/enquire-button.tsx";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { ListingFormView } from "./listing-form.tsx";
 import { useListingForm } from "./use-listing-form.ts";
@@ -32,6 +34,11 @@ export function ListPropertyPage(props: { about: ContentPage | null }) {
         {props.about ? (
           <aside className="lp-about" aria-labelledby="lp-about-title">
             <h2 id="lp-about-title">{t("listProperty.about")}</h2>
+            {/* An owner who would rather talk it through sends a listing enquiry (the spec's List_Property type). */}
+            <p className="lp-ask">{t("listProperty.askLead")}</p>
+            <EnquireButton className="button button-secondary" target={{ enquiryType: ENQUIRY_TYPE.List_Property }}>
+              {t("listProperty.askAgent")}
+            </EnquireButton>
             {props.about.sections.map((section) => (
               <section key={section.id} id={section.id} className="content-section" aria-labelledby={`${section.id}-heading`}>
                 <h3 id={`${section.id}-heading`}>{section.heading}</h3>
